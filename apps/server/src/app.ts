@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database, Db } from './db/client';
+import { appSecrets } from './db/schema/index';
+import { auditPlugin } from './plugins/audit';
+import { authPlugin, isApiRoute } from './plugins/auth';
+import { errorsPlugin, sendError } from './plugins/errors';
+import { authRoutes } from './routes/v1/auth';
+import { configurationRoutes } from './routes/v1/configuration';
+import { referenceRoutes } from './routes/v1/reference';
+import { usersRoutes } from './routes/v1/users';
+import './plugins/context';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const BODY_LIMIT = 15 * 1024 * 1024; // 10 MB files travel base64-encoded in JSON
+
+/** The built web app: beside the bundle in production, apps/web/dist from the source tree. */
+export const findWebDist = () =>
+  [join(here, 'web'), resolve(here, '../../web/dist'), resolve(here, '../../../apps/web/dist')].find((dir) =>
+    existsSync(join(dir, 'index.html')),
+  );
+
+const appHashOf = (webDist: string | undefined) =>
+  webDist
+    ? createHash('sha256')
+        .update(readFileSync(join(webDist, 'index.html')))
+        .digest('hex')
+        .slice(0, 12)
+    : 'dev';
+
+/** The CSRF HMAC key: from SECRET_KEY, else generated once and kept in the database. */
+const loadCsrfKey = async (db: Db, env: Env) => {
+  if (env.SECRET_KEY) return env.SECRET_KEY;
+  await db
+    .insert(appSecrets)
+    .values({ name: 'csrf', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'csrf'));
+  if (!row) throw new Error('CSRF key missing');
+  return row.value;
+};
+
+export type BuildAppOptions = {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string | null;
+};
+
+export const buildApp = async (options: BuildAppOptions) => {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY === '1',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const webDist = options.webDist === null ? undefined : (options.webDist ?? findWebDist());
+  app.decorate('ctx', {
+    db: database.db,
+    dbKind: database.kind,
+    env,
+    csrfKey: await loadCsrfKey(database.db, env),
+    appHash: appHashOf(webDist),
+    isSecure: env.PUBLIC_URL?.startsWith('https://') ?? false,
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Back office API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(auditPlugin);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-app-hash', app.ctx.appHash);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    return payload;
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => {
+    await database.db.execute('select 1');
+    return { status: 'ok', database: database.kind };
+  });
+
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes);
+      await v1.register(usersRoutes);
+      await v1.register(referenceRoutes);
+      await v1.register(configurationRoutes);
+    },
+    { prefix: '/v1' },
+  );
+
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (webDist && request.method === 'GET' && !isApiRoute(path) && !path.startsWith('/v1') && !path.startsWith('/v2')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, 404, { error: { message: 'error.not_found' } });
+  });
+
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Source tree: ./migrations beside this file; bundled build: dist/migrations. */
+const migrationsFolder = () => {
+  const candidates = [join(here, 'migrations'), join(here, 'db', 'migrations')];
+  const found = candidates.find((folder) => existsSync(join(folder, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+};
+
+/** PGlite does not lock its folder: a second process on the same data would corrupt it. */
+const takeLock = (dataDir: string) => {
+  const lockFile = join(dataDir, 'server.lock');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The embedded database in ${dataDir} is in use by process ${pid}.`);
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export type OpenDatabaseOptions = {
+  databaseUrl?: string;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+};
+
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const inMemory = options.dataDir === 'memory://';
+  let releaseLock = () => {};
+  let dataPath: string | undefined;
+  if (!inMemory) {
+    dataPath = resolve(options.dataDir);
+    mkdirSync(join(dataPath, 'pgdata'), { recursive: true });
+    releaseLock = takeLock(dataPath);
+  }
+  const client = new PGlite(dataPath ? join(dataPath, 'pgdata') : undefined);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+};

@@ -1,0 +1,20 @@
+import { boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { countries } from './reference';
+import { users } from './users';
+
+export const configurations = pgTable('configurations', {
+  countryCode: text('country_code')
+    .primaryKey()
+    .references(() => countries.countryCode),
+  enableInspection: boolean('enable_inspection').notNull().default(true),
+  enableVoip: boolean('enable_voip').notNull().default(false),
+  enableOfferV2: boolean('enable_offer_v2').notNull().default(true),
+  defaultInspectionNote: text('default_inspection_note').notNull().default(''),
+  systemUserId: integer('system_user_id').references(() => users.id),
+  maturityOverdueDays: integer('maturity_overdue_days').notNull().default(14),
+  locale: text('locale').notNull(),
+  mapCenterLatitude: doublePrecision('map_center_latitude').notNull(),
+  mapCenterLongitude: doublePrecision('map_center_longitude').notNull(),
+  mapZoom: integer('map_zoom').notNull().default(8),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

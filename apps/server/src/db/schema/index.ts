@@ -1,0 +1,5 @@
+export * from './audit';
+export * from './auth';
+export * from './configuration';
+export * from './reference';
+export * from './users';

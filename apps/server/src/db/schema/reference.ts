@@ -1,0 +1,47 @@
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const countries = pgTable('countries', {
+  countryCode: text('country_code').primaryKey(),
+  langCode: text('lang_code').notNull(),
+  currency: text('currency').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.countryCode),
+    name: text('name').notNull(),
+  },
+  (table) => [uniqueIndex('districts_country_name_idx').on(table.countryCode, table.name)],
+);
+
+export const billingInfos = pgTable('billing_infos', {
+  id: serial('id').primaryKey(),
+  countryCode: text('country_code')
+    .notNull()
+    .references(() => countries.countryCode),
+  name: text('name').notNull(),
+  company: text('company').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  psc: text('psc').notNull(),
+  ic: text('ic').notNull(),
+  dic: text('dic'),
+  vatPayer: boolean('vat_payer').notNull().default(true),
+  bankAccount: text('bank_account').notNull(),
+  iban: text('iban').notNull(),
+  swift: text('swift').notNull(),
+  invoicePrefix: text('invoice_prefix').notNull().default(''),
+  registerEntry: text('register_entry').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-wide secrets generated once (HMAC key of the CSRF tokens), shared by every instance. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

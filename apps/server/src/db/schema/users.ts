@@ -1,0 +1,75 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { countries } from './reference';
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  login: text('login').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  ipLock: text('ip_lock'),
+  start: text('start'),
+  email: text('email'),
+  emailPasswordEncrypted: text('email_password_encrypted'),
+  emailSmtp: text('email_smtp'),
+  emailPort: integer('email_port'),
+  phone: text('phone'),
+  offerApplicationSubject: text('offer_application_subject'),
+  offerApplicationBody: text('offer_application_body'),
+  offerLapolSubject: text('offer_lapol_subject'),
+  offerLapolBody: text('offer_lapol_body'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Roles of a user; `position` 0 is the primary role (User.roleId / User.role). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);
+
+/** Allowed countries of a user in order; the first is the default country. */
+export const userCountries = pgTable(
+  'user_countries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.countryCode),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.countryCode] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    data: text('data'),
+    url: text('url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,20 @@
+import type { ErrorKey } from '@bo/contract/errors/error-response';
+
+export type ErrorDetail = { fields?: Record<string, string>; itemId?: number | string };
+
+/** A failure the client should see: status, translation key and optional field details. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: ErrorKey,
+    readonly detail?: ErrorDetail,
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = () => new AppError(404, 'error.not_found');
+export const forbidden = () => new AppError(403, 'error.forbidden');
+export const fieldError = (fields: Record<string, string>) =>
+  new AppError(400, 'error.validation_failed', { fields });

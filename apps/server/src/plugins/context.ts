@@ -1,0 +1,25 @@
+import type { SessionUser } from '@bo/contract/auth/schemas';
+import type { CountryCode } from '@bo/contract/reference/schemas';
+import type { Db } from '../db/client';
+import type { Env } from '../config/env';
+
+export type AppContext = {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  env: Env;
+  /** HMAC key of the CSRF tokens, shared by all instances through the database. */
+  csrfKey: string;
+  appHash: string;
+  isSecure: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    user?: SessionUser;
+    sessionId?: string;
+    country: CountryCode;
+  }
+}

@@ -1,0 +1,59 @@
+import { catalogFor, isSupportedLocale } from '@bo/contract/i18n/catalogs';
+import {
+  billingInfoListResponseSchema,
+  countriesResponseSchema,
+  districtsResponseSchema,
+  translationsResponseSchema,
+} from '@bo/contract/reference/schemas';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { billingInfos, districts } from '../../db/schema/index';
+import { notFound } from '../../lib/app-error';
+import { currencyOf, listCountries } from '../../services/users/reference';
+
+const tags = ['reference'];
+
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get('/countries', { schema: { tags, response: { 200: countriesResponseSchema } } }, async () => ({
+    countries: await listCountries(db),
+  }));
+
+  app.get('/districts', { schema: { tags, response: { 200: districtsResponseSchema } } }, async (request) => ({
+    districts: await db
+      .select({ id: districts.id, name: districts.name })
+      .from(districts)
+      .where(eq(districts.countryCode, request.country))
+      .orderBy(asc(districts.name)),
+  }));
+
+  app.get('/billing-info', { schema: { tags, response: { 200: billingInfoListResponseSchema } } }, async (request) => {
+    const rows = await db
+      .select()
+      .from(billingInfos)
+      .where(eq(billingInfos.countryCode, request.country))
+      .orderBy(asc(billingInfos.id));
+    return { billingInfoList: rows };
+  });
+
+  app.get(
+    '/translations/:locale',
+    {
+      schema: {
+        tags,
+        params: z.object({ locale: z.string().max(10) }),
+        response: { 200: translationsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!isSupportedLocale(request.params.locale)) throw notFound();
+      reply.header('cache-control', 'no-cache');
+      return {
+        translations: catalogFor(request.params.locale),
+        currency: { value: await currencyOf(db, request.country) },
+      };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import { isAdministrator } from '@bo/contract/auth/roles';
+import { rolesResponseSchema, notificationsResponseSchema } from '@bo/contract/reference/schemas';
+import {
+  idParamsSchema,
+  userCountriesResponseSchema,
+  usersQuerySchema,
+  usersResponseSchema,
+} from '@bo/contract/users/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../../lib/app-error';
+import { listNotifications } from '../../services/users/notifications';
+import { listRoles, listUserCountries } from '../../services/users/reference';
+import { listUsers } from '../../services/users/load-user';
+
+const tags = ['users'];
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/users',
+    { schema: { tags, querystring: usersQuerySchema, response: { 200: usersResponseSchema } } },
+    async (request) => {
+      const ignoreCountry = request.query.ignoreCountry === '1' || request.query.ignoreCountry === 'true';
+      const isAdmin = isAdministrator(request.user?.roles ?? []);
+      const users = await listUsers(db, {
+        countryCode: ignoreCountry && isAdmin ? undefined : request.country,
+        includeInactive: isAdmin,
+      });
+      return { users };
+    },
+  );
+
+  app.get('/users/role', { schema: { tags, response: { 200: rolesResponseSchema } } }, async () => ({
+    roles: await listRoles(db),
+  }));
+
+  app.get(
+    '/users/:id/countries',
+    { schema: { tags, params: idParamsSchema, response: { 200: userCountriesResponseSchema } } },
+    async (request) => {
+      const self = request.user;
+      if (self?.id !== request.params.id && !isAdministrator(self?.roles ?? [])) throw forbidden();
+      const countries = await listUserCountries(db, request.params.id);
+      if (!countries) throw notFound();
+      return { countries };
+    },
+  );
+
+  app.get(
+    '/users/:id/notifications',
+    { schema: { tags, params: idParamsSchema, response: { 200: notificationsResponseSchema } } },
+    async (request) => {
+      if (request.user?.id !== request.params.id) throw forbidden();
+      return { notifications: await listNotifications(db, request.params.id) };
+    },
+  );
+};

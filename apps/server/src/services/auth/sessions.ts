@@ -1,0 +1,91 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema/index';
+
+/** DESIGN §3: inactivity timeout 4 h, absolute lifetime 24 h. */
+export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+const hashId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
+
+export const newSessionId = () => randomBytes(16).toString('base64url');
+
+export type CreateSessionOptions = { userId: number; ip?: string; userAgent?: string };
+
+export const createSession = async (db: Db, options: CreateSessionOptions) => {
+  const sessionId = newSessionId();
+  await db.insert(sessions).values({
+    idHash: hashId(sessionId),
+    userId: options.userId,
+    ip: options.ip ?? null,
+    userAgent: options.userAgent?.slice(0, 300) ?? null,
+  });
+  return sessionId;
+};
+
+/** The user id of a live session, or undefined; expired sessions are removed on sight. */
+export const resolveSession = async (db: Db, sessionId: string, now = new Date()) => {
+  const idHash = hashId(sessionId);
+  const [session] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  if (!session) return undefined;
+  const idle = now.getTime() - session.lastSeenAt.getTime();
+  const age = now.getTime() - session.createdAt.getTime();
+  if (idle > SESSION_IDLE_MS || age > SESSION_ABSOLUTE_MS) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return undefined;
+  }
+  if (idle > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return session.userId;
+};
+
+export const deleteSession = (db: Db, sessionId: string) =>
+  db.delete(sessions).where(eq(sessions.idHash, hashId(sessionId)));
+
+/** Ends every session of a user (deactivation, password change). */
+export const deleteUserSessions = (db: Db, userId: number) => db.delete(sessions).where(eq(sessions.userId, userId));
+
+export const purgeExpiredSessions = (db: Db, now = new Date()) =>
+  db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        lt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+      ),
+    );
+
+export const countUserSessions = async (db: Db, userId: number) => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId)));
+  return Number(row?.count ?? 0);
+};
+
+/**
+ * Signed double-submit CSRF token (OWASP): `nonce.hmac(key, binding.nonce)`, bound to the session
+ * id when there is one, so a token from one session is worthless in another.
+ */
+export const createCsrfToken = (key: string, sessionId: string | undefined) => {
+  const nonce = randomBytes(16).toString('base64url');
+  return `${nonce}.${sign(key, sessionId, nonce)}`;
+};
+
+export const verifyCsrfToken = (key: string, sessionId: string | undefined, token: string | undefined) => {
+  if (!token) return false;
+  const [nonce, signature] = token.split('.');
+  if (!nonce || !signature) return false;
+  const expected = Buffer.from(sign(key, sessionId, nonce));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+};
+
+const sign = (key: string, sessionId: string | undefined, nonce: string) =>
+  createHmac('sha256', key)
+    .update(`${sessionId ?? 'anonymous'}.${nonce}`)
+    .digest('base64url');

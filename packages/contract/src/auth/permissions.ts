@@ -1,0 +1,62 @@
+import type { Role } from './roles';
+
+/**
+ * Who may call each route. `public`: anyone; `authenticated`: any logged-in user;
+ * otherwise the listed roles. `countryScoped` routes also require the `x-country`
+ * header (or the user's first country) to be one of the user's countries.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'authenticated'; countryScoped: boolean }
+  | { kind: 'roles'; roles: readonly Role[]; countryScoped: boolean };
+
+const everyone = { kind: 'public' } as const;
+const loggedIn = (countryScoped = true): Access => ({ kind: 'authenticated', countryScoped });
+const only = (...allowed: Role[]): Access => ({ kind: 'roles', roles: allowed, countryScoped: true });
+
+const ADMIN: Role = 'administrator';
+const OPERATOR: Role = 'operator';
+const DRIVER: Role = 'driver';
+const ACCOUNTANT: Role = 'accountant';
+
+/** The single permission table: `METHOD /path/:param` → access. A route missing here is refused. */
+export const permissionTable: Record<string, Access> = {
+  'GET /health': everyone,
+  'GET /v1/translations/:locale': everyone,
+  'POST /v1/auth/login': everyone,
+  'POST /v1/auth/logout': loggedIn(false),
+  'GET /v1/auth/logged': loggedIn(false),
+
+  'GET /v1/users': only(ADMIN, OPERATOR, DRIVER),
+  'GET /v1/users/role': only(ADMIN),
+  'GET /v1/users/:id/countries': loggedIn(false),
+  'GET /v1/users/:id/notifications': loggedIn(false),
+  'GET /v1/countries': loggedIn(false),
+
+  'GET /v1/configuration': loggedIn(),
+  'PATCH /v1/configuration': only(ADMIN),
+  'GET /v1/districts': only(ADMIN, OPERATOR, DRIVER),
+  'GET /v1/billing-info': only(ADMIN, OPERATOR, DRIVER, ACCOUNTANT),
+};
+
+/** OpenAPI documentation is public reading for staff tools; matched by prefix. */
+export const publicPrefixes = ['/v1/docs'] as const;
+
+export const accessFor = (method: string, url: string): Access | undefined => {
+  const normalizedMethod = method === 'HEAD' ? 'GET' : method;
+  if (publicPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))) return everyone;
+  return permissionTable[`${normalizedMethod} ${url}`];
+};
+
+export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
+
+export const decideAccess = (
+  access: Access | undefined,
+  user: { roles: readonly string[] } | undefined,
+): AccessDecision => {
+  if (!access) return 'forbidden';
+  if (access.kind === 'public') return 'allow';
+  if (!user) return 'unauthenticated';
+  if (access.kind === 'authenticated') return 'allow';
+  return access.roles.some((role) => user.roles.includes(role)) ? 'allow' : 'forbidden';
+};

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { countryCodeSchema } from '../reference/schemas';
+import { roles } from './roles';
+
+export const roleNameSchema = z.enum(roles);
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The logged-in user as the app sees it (overview §3 User), never with a password. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  fullName: z.string(),
+  login: z.string(),
+  roleId: z.number().int(),
+  role: roleNameSchema,
+  roles: z.array(roleNameSchema),
+  countryCodes: z.array(countryCodeSchema),
+  start: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const userResponseSchema = z.object({ user: sessionUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** overview §3 Configuration, one row per country. */
+export const configurationSchema = z.object({
+  enableInspection: z.boolean(),
+  enableVoip: z.boolean(),
+  enableOfferV2: z.boolean(),
+  defaultInspectionNote: z.string().max(2000),
+  systemUserId: z.number().int().positive().nullable(),
+  maturityOverdueDays: z.number().int().min(0).max(365),
+  locale: z.enum(['cs', 'sk', 'en']),
+  mapCenterLatitude: z.number().min(-90).max(90),
+  mapCenterLongitude: z.number().min(-180).max(180),
+  mapZoom: z.number().int().min(1).max(19),
+});
+export type Configuration = z.infer<typeof configurationSchema>;
+export type ConfigurationKey = keyof Configuration;
+
+export const configurationResponseSchema = z.object({ configuration: configurationSchema });
+
+/** PATCH /v1/configuration carries exactly one changed key. */
+export const configurationPatchSchema = z.object({
+  configuration: configurationSchema
+    .partial()
+    .strict()
+    .refine((value) => Object.keys(value).length === 1, { message: 'exactly_one_field' }),
+});
+export type ConfigurationPatch = z.infer<typeof configurationPatchSchema>;
+
+/** The invoice setting screen's form (overview §2.10). */
+export const invoiceSettingFormSchema = configurationSchema.pick({ maturityOverdueDays: true });

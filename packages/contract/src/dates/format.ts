@@ -1,0 +1,63 @@
+/** rules §9: display dd. MM. yyyy; date-time dd. MM. yyyy HH:mm:ss; API yyyy-MM-dd; weeks start on Monday. */
+const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+
+export const formatDate = (value: Date | string | null | undefined): string => {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad(date.getDate())}. ${pad(date.getMonth() + 1)}. ${date.getFullYear()}`;
+};
+
+export const formatDateTime = (value: Date | string | null | undefined): string => {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+};
+
+/** A calendar date for the wire, in local time: yyyy-MM-dd. */
+export const toApiDate = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+const API_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses yyyy-MM-dd as a local calendar date (not UTC midnight), else any ISO date-time. */
+export const toDate = (value: Date | string | null | undefined): Date | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const match = API_DATE.exec(value);
+  const date = match
+    ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+    : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+export const isApiDate = (value: string): boolean => {
+  const match = API_DATE.exec(value);
+  if (!match) return false;
+  const date = toDate(value);
+  return date !== null && toApiDate(date) === value;
+};
+
+/** Monday of the week containing `date`, shifted by `weekDiff` weeks. */
+export const weekStart = (date: Date, weekDiff = 0): Date => {
+  const start = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  const sinceMonday = (start.getDay() + 6) % 7;
+  start.setDate(start.getDate() - sinceMonday + weekDiff * 7);
+  return start;
+};
+
+/** The five working days (Monday–Friday) of a week. */
+export const workWeek = (date: Date, weekDiff = 0): Date[] => {
+  const monday = weekStart(date, weekDiff);
+  return Array.from({ length: 5 }, (_, index) => {
+    const day = new Date(monday);
+    day.setDate(monday.getDate() + index);
+    return day;
+  });
+};
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: Date, to: Date): number => {
+  const start = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
+  const end = Date.UTC(to.getFullYear(), to.getMonth(), to.getDate());
+  return Math.round((end - start) / 86_400_000);
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+export const flashSeverities = ['info', 'success', 'warning', 'error'] as const;
+
+export const flashMessageSchema = z.object({
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+  severity: z.enum(flashSeverities),
+});
+export type FlashMessageDto = z.infer<typeof flashMessageSchema>;
+
+/** DESIGN §2: the one error shape of every failed call. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    message: z.string(),
+    detail: z
+      .object({
+        fields: z.record(z.string(), z.string()).optional(),
+        itemId: z.union([z.number(), z.string()]).optional(),
+      })
+      .optional(),
+  }),
+  flashMessages: z.array(flashMessageSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Message keys the server answers with; each has a text in the catalogs (form_validation.* / error.*). */
+export const validationKeys = [
+  'required',
+  'invalid',
+  'invalid_type',
+  'invalid_email',
+  'invalid_date',
+  'invalid_number',
+  'not_integer',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'unknown_field',
+  'exactly_one_field',
+  'not_found',
+] as const;
+export type ValidationKey = (typeof validationKeys)[number];
+
+export const errorKeys = [
+  'error.validation_failed',
+  'error.unauthenticated',
+  'error.forbidden',
+  'error.country_forbidden',
+  'error.not_found',
+  'error.conflict',
+  'error.too_large',
+  'error.csrf',
+  'error.internal',
+  'error.invalid_credentials',
+  'error.too_many_login_attempts',
+  'error.ip_locked',
+  'error.user_inactive',
+] as const;
+export type ErrorKey = (typeof errorKeys)[number];
