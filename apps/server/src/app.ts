@@ -123,7 +123,13 @@ export const buildApp = async (options: BuildAppOptions) => {
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (webDist && request.method === 'GET' && !isApiRoute(path) && !path.startsWith('/v1') && !path.startsWith('/v2')) {
+    if (
+      webDist &&
+      request.method === 'GET' &&
+      !isApiRoute(path) &&
+      !path.startsWith('/v1') &&
+      !path.startsWith('/v2')
+    ) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, 404, { error: { message: 'error.not_found' } });

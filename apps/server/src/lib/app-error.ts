@@ -16,5 +16,4 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError(404, 'error.not_found');
 export const forbidden = () => new AppError(403, 'error.forbidden');
-export const fieldError = (fields: Record<string, string>) =>
-  new AppError(400, 'error.validation_failed', { fields });
+export const fieldError = (fields: Record<string, string>) => new AppError(400, 'error.validation_failed', { fields });

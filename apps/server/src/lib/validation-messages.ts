@@ -1,4 +1,4 @@
-import { validationKeys, type ValidationKey } from '@bo/contract/errors/error-response';
+import { type ValidationKey, validationKeys } from '@bo/contract/errors/error-response';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 
 const isValidationKey = (message: string | undefined): message is ValidationKey =>

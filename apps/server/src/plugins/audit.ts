@@ -13,8 +13,7 @@ export const entityOf = (routeUrl: string) =>
     .filter((segment) => segment && !segment.startsWith(':'))
     .join('.');
 
-const headerText = (value: string | string[] | undefined) =>
-  typeof value === 'string' ? value.slice(0, 500) : null;
+const headerText = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 500) : null);
 
 /** DESIGN §4 Audit: every successful mutation, with the route name and page URI the app sent. */
 export const auditPlugin = fp(async (app: FastifyInstance) => {

@@ -1,5 +1,5 @@
 import { accessFor, decideAccess } from '@bo/contract/auth/permissions';
-import { countryCodes, type CountryCode } from '@bo/contract/reference/schemas';
+import { type CountryCode, countryCodes } from '@bo/contract/reference/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@bo/contract/auth/schemas';
 import type { CountryCode } from '@bo/contract/reference/schemas';
-import type { Db } from '../db/client';
 import type { Env } from '../config/env';
+import type { Db } from '../db/client';
 
 export type AppContext = {
   db: Db;

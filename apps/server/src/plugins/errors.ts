@@ -29,11 +29,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       const detail = error.detail;
-      return sendError(reply, error.statusCode, { error: { message: error.messageKey, ...(detail ? { detail } : {}) } });
+      return sendError(reply, error.statusCode, {
+        error: { message: error.messageKey, ...(detail ? { detail } : {}) },
+      });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      return sendError(reply, statusCode, { error: { message: keyForStatus[statusCode] ?? 'error.validation_failed' } });
+      return sendError(reply, statusCode, {
+        error: { message: keyForStatus[statusCode] ?? 'error.validation_failed' },
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, { error: { message: 'error.internal' } });

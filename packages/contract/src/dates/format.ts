@@ -24,9 +24,7 @@ export const toDate = (value: Date | string | null | undefined): Date | null => 
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   const match = API_DATE.exec(value);
-  const date = match
-    ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-    : new Date(value);
+  const date = match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 };
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { roles as roleNames } from '@bo/contract/auth/roles';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../query';
 import { configurations, countries, districts, roles } from '../schema/index';

@@ -1,5 +1,5 @@
 import { isAdministrator } from '@bo/contract/auth/roles';
-import { rolesResponseSchema, notificationsResponseSchema } from '@bo/contract/reference/schemas';
+import { notificationsResponseSchema, rolesResponseSchema } from '@bo/contract/reference/schemas';
 import {
   idParamsSchema,
   userCountriesResponseSchema,
@@ -8,9 +8,9 @@ import {
 } from '@bo/contract/users/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/app-error';
+import { listUsers } from '../../services/users/load-user';
 import { listNotifications } from '../../services/users/notifications';
 import { listRoles, listUserCountries } from '../../services/users/reference';
-import { listUsers } from '../../services/users/load-user';
 
 const tags = ['users'];
 

@@ -52,10 +52,7 @@ export const ipMatches = (ipLock: string, ip: string) => {
 };
 
 const countFailures = async (db: Db, where: ReturnType<typeof and>) => {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(where);
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(loginFailures).where(where);
   return Number(row?.count ?? 0);
 };
 

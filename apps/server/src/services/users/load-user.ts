@@ -80,10 +80,7 @@ export const listUsers = async (db: Db, options: ListUsersOptions): Promise<User
       sql`exists (select 1 from user_countries c where c.user_id = u.id and c.country_code = ${options.countryCode})`,
     );
   }
-  const rows = await queryRows<UserRow>(
-    db,
-    sql`${selectUsers(sql.join(conditions, sql` and `))} order by u.id`,
-  );
+  const rows = await queryRows<UserRow>(db, sql`${selectUsers(sql.join(conditions, sql` and `))} order by u.id`);
   const collator = new Intl.Collator('cs');
   rows.sort((a, b) => collator.compare(a.surname, b.surname) || collator.compare(a.name, b.name));
   return rows.map((row) => {
