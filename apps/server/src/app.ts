@@ -55,6 +55,8 @@ const loadCsrfKey = async (db: Db, env: Env) => {
   return row.value;
 };
 
+export type RegisteredRoute = { method: string; url: string };
+
 export type BuildAppOptions = {
   env: Env;
   database: Database;
@@ -70,6 +72,11 @@ export const buildApp = async (options: BuildAppOptions) => {
     trustProxy: env.TRUST_PROXY === '1',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', routes);
   app.setSerializerCompiler(serializerCompiler);
 
   const webDist = options.webDist === null ? undefined : (options.webDist ?? findWebDist());

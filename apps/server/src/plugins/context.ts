@@ -16,6 +16,7 @@ export type AppContext = {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    registeredRoutes: { method: string; url: string }[];
   }
   interface FastifyRequest {
     user?: SessionUser;

@@ -1,0 +1,241 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, sessions, users } from '../src/db/schema/index';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /v1/auth/login', () => {
+  it('logs in, sets an httpOnly session cookie and answers the user without any password', async () => {
+    const client = t.client();
+    const response = await client.post('/v1/auth/login', { username: 'operator', password: 'demo' });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({
+      login: 'operator',
+      name: 'Jana',
+      surname: 'Nováková',
+      fullName: 'Jana Nováková',
+      role: 'operator',
+      roles: ['operator'],
+      countryCodes: ['cz'],
+    });
+    expect(response.text).not.toMatch(/password/i);
+    const setCookie = response.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/sid=[^;]+;.*HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const logged = await client.get('/v1/auth/logged');
+    expect(logged.status).toBe(200);
+    expect(logged.body.user.login).toBe('operator');
+  });
+
+  it('accepts the login case-insensitively', async () => {
+    const response = await t.client().post('/v1/auth/login', { username: 'ADMIN', password: 'demo' });
+    expect(response.status).toBe(200);
+    expect(response.body.user.login).toBe('admin');
+  });
+
+  it('issues a new session id at login (no fixation)', async () => {
+    const client = await t.loginAs('driver');
+    const first = client.cookies.get('sid');
+    await client.post('/v1/auth/login', { username: 'driver', password: 'demo' });
+    const second = client.cookies.get('sid');
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    const old = t.client();
+    old.cookies.set('sid', first ?? '');
+    expect((await old.get('/v1/auth/logged')).status).toBe(401);
+  });
+
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    const wrong = await t.client().post('/v1/auth/login', { username: 'driver2', password: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: { message: 'error.invalid_credentials' } });
+    const unknown = await t.client().post('/v1/auth/login', { username: 'nobody', password: 'nope' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error.message).toBe('error.invalid_credentials');
+  });
+
+  it('answers field errors for a missing or too long username and password', async () => {
+    const missing = await t.client().post('/v1/auth/login', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toEqual({
+      message: 'error.validation_failed',
+      detail: { fields: { username: 'required', password: 'required' } },
+    });
+    const long = await t.client().post('/v1/auth/login', { username: 'x'.repeat(101), password: 'y'.repeat(129) });
+    expect(long.body.error.detail.fields).toEqual({ username: 'too_long', password: 'too_long' });
+    const wrongType = await t.client().post('/v1/auth/login', { username: 5, password: true });
+    expect(wrongType.body.error.detail.fields).toEqual({ username: 'invalid_type', password: 'invalid_type' });
+  });
+
+  it('locks a username after 5 failures with 429, even for the right password', async () => {
+    const client = t.client();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await client.post('/v1/auth/login', { username: 'driver3', password: 'wrong' });
+      expect(response.status).toBe(401);
+    }
+    const locked = await client.post('/v1/auth/login', { username: 'driver3', password: 'demo' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.message).toBe('error.too_many_login_attempts');
+    // the lock is per username: another user still logs in
+    expect((await t.client().post('/v1/auth/login', { username: 'driver2', password: 'demo' })).status).toBe(200);
+  });
+
+  it('locks an address after 20 failures across usernames', async () => {
+    const client = t.client();
+    client.extraHeaders['x-forwarded-for'] = '10.9.9.9'; // not trusted: the socket address counts
+    await t.db.execute(sql`delete from login_failures`);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await client.post('/v1/auth/login', { username: `ghost${attempt}`, password: 'wrong' });
+    }
+    const locked = await client.post('/v1/auth/login', { username: 'admin2', password: 'demo' });
+    expect(locked.status).toBe(429);
+    await t.db.execute(sql`delete from login_failures`);
+  });
+
+  it('refuses a login from another address than the ipLock', async () => {
+    await t.db.update(users).set({ ipLock: '10.1.2.3' }).where(eq(users.login, 'accountant2'));
+    const refused = await t.client().post('/v1/auth/login', { username: 'accountant2', password: 'demo' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('error.ip_locked');
+    await t.db.update(users).set({ ipLock: '10.1.2.3, 127.0.0.1' }).where(eq(users.login, 'accountant2'));
+    const allowed = await t.client().post('/v1/auth/login', { username: 'accountant2', password: 'demo' });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('refuses a deactivated user and ends their open sessions', async () => {
+    const client = await t.loginAs('operator3');
+    await t.db.update(users).set({ isActive: false }).where(eq(users.login, 'operator3'));
+    expect((await client.get('/v1/auth/logged')).status).toBe(401);
+    const again = await t.client().post('/v1/auth/login', { username: 'operator3', password: 'demo' });
+    expect(again.status).toBe(401);
+    expect(again.body.error.message).toBe('error.user_inactive');
+    await t.db.update(users).set({ isActive: true }).where(eq(users.login, 'operator3'));
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses an unsafe request without the X-XSRF-TOKEN header', async () => {
+    const client = await t.loginAs('admin');
+    client.sendCsrf = false;
+    const response = await client.patch('/v1/configuration', { configuration: { maturityOverdueDays: 20 } });
+    expect(response.status).toBe(403);
+    expect(response.body.error.message).toBe('error.csrf');
+  });
+
+  it('refuses a header that differs from the cookie or a token of another session', async () => {
+    const client = await t.loginAs('admin');
+    client.extraHeaders['x-xsrf-token'] = 'forged.value';
+    client.sendCsrf = false;
+    expect((await client.patch('/v1/configuration', { configuration: { mapZoom: 9 } })).status).toBe(403);
+
+    const other = await t.loginAs('admin');
+    const victim = await t.loginAs('admin');
+    victim.cookies.set('XSRF-TOKEN', other.cookies.get('XSRF-TOKEN') ?? '');
+    const response = await victim.patch('/v1/configuration', { configuration: { mapZoom: 9 } });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses a cross-site Origin even with a valid token', async () => {
+    const client = await t.loginAs('admin');
+    client.extraHeaders.origin = 'https://evil.example';
+    expect((await client.patch('/v1/configuration', { configuration: { mapZoom: 9 } })).status).toBe(403);
+    client.extraHeaders = { 'sec-fetch-site': 'cross-site' };
+    expect((await client.patch('/v1/configuration', { configuration: { mapZoom: 9 } })).status).toBe(403);
+  });
+
+  it('rotates the token at login, so the anonymous token no longer works', async () => {
+    const client = t.client();
+    await client.get('/health');
+    const anonymous = client.cookies.get('XSRF-TOKEN');
+    await client.post('/v1/auth/login', { username: 'admin', password: 'demo' });
+    const bound = client.cookies.get('XSRF-TOKEN');
+    expect(bound).not.toBe(anonymous);
+    client.cookies.set('XSRF-TOKEN', anonymous ?? '');
+    expect((await client.patch('/v1/configuration', { configuration: { mapZoom: 9 } })).status).toBe(403);
+  });
+
+  it('needs the token for login too', async () => {
+    const client = t.client();
+    client.sendCsrf = false;
+    expect((await client.post('/v1/auth/login', { username: 'admin', password: 'demo' })).status).toBe(403);
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 when not logged in', async () => {
+    const response = await t.client().get('/v1/auth/logged');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ error: { message: 'error.unauthenticated' } });
+  });
+
+  it('logs out: the session is deleted and the old cookie no longer works', async () => {
+    const client = await t.loginAs('accountant');
+    const sid = client.cookies.get('sid');
+    const response = await client.post('/v1/auth/logout');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ user: null });
+    expect((await client.get('/v1/auth/logged')).status).toBe(401);
+    const replay = t.client();
+    replay.cookies.set('sid', sid ?? '');
+    expect((await replay.get('/v1/auth/logged')).status).toBe(401);
+  });
+
+  it('ends a session after 4 hours of inactivity and after 24 hours in any case', async () => {
+    const idle = await t.loginAs('operator2');
+    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '4 hours 1 minute'` });
+    expect((await idle.get('/v1/auth/logged')).status).toBe(401);
+
+    const old = await t.loginAs('operator2');
+    await t.db.update(sessions).set({ createdAt: sql`now() - interval '24 hours 1 minute'` });
+    expect((await old.get('/v1/auth/logged')).status).toBe(401);
+
+    const fresh = await t.loginAs('operator2');
+    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '3 hours'` });
+    expect((await fresh.get('/v1/auth/logged')).status).toBe(200);
+  });
+
+  it('stores only a hash of the session id', async () => {
+    const client = await t.loginAs('driver2');
+    const rows = await t.db.select().from(sessions);
+    expect(rows.some((row) => row.idHash === client.cookies.get('sid'))).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.idHash))).toBe(true);
+  });
+});
+
+describe('response headers and audit', () => {
+  it('sends x-app-hash on every response, errors included', async () => {
+    expect((await t.client().get('/health')).headers.get('x-app-hash')).toBeTruthy();
+    expect((await t.client().get('/v1/auth/logged')).headers.get('x-app-hash')).toBeTruthy();
+    expect((await t.client().get('/v1/does-not-exist')).headers.get('x-app-hash')).toBeTruthy();
+  });
+
+  it('answers 404 in the error shape for an unknown API route', async () => {
+    const response = await t.client().get('/v1/does-not-exist');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: { message: 'error.not_found' } });
+  });
+
+  it('records a mutation with user, entity, route name and page URI', async () => {
+    const client = await t.loginAs('admin');
+    client.extraHeaders = { 'x-fe-route-name': 'invoice-setting', 'x-page-uri': '/cz/settings/invoice' };
+    const response = await client.patch('/v1/configuration', { configuration: { maturityOverdueDays: 21 } });
+    expect(response.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'configuration'));
+    const record = rows.at(-1);
+    expect(record).toMatchObject({
+      method: 'PATCH',
+      entity: 'configuration',
+      routeName: 'invoice-setting',
+      pageUri: '/cz/settings/invoice',
+      statusCode: 200,
+      countryCode: 'cz',
+    });
+    expect(record?.userId).toBeGreaterThan(0);
+  });
+});
