@@ -3,8 +3,8 @@ import { type CountryCode, countryCodes } from '@bo/contract/reference/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { createCsrfToken, deleteSession, resolveSession, verifyCsrfToken } from '../services/auth/sessions';
-import { findUserById, toSessionUser } from '../services/users/load-user';
+import { createCsrfToken, resolveSession, verifyCsrfToken } from '../services/auth/sessions';
+import { toSessionUser } from '../services/users/load-user';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -85,10 +85,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const loadSession = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = request.cookies[cookieName];
     if (!sessionId) return;
-    const userId = await resolveSession(db, sessionId);
-    const record = userId ? await findUserById(db, userId) : undefined;
-    if (!record?.isActive) {
-      if (record) await deleteSession(db, sessionId);
+    const record = await resolveSession(db, sessionId);
+    if (!record) {
       reply.clearCookie(cookieName, { path: '/' });
       return;
     }

@@ -1,5 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query';
+import { selectUsers, toRecord, type UserRecord, type UserRow } from '../users/load-user';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/index';
 
@@ -26,21 +28,32 @@ export const createSession = async (db: Db, options: CreateSessionOptions) => {
   return sessionId;
 };
 
-/** The user id of a live session, or undefined; expired sessions are removed on sight. */
-export const resolveSession = async (db: Db, sessionId: string, now = new Date()) => {
+type SessionUserRow = UserRow & { session_created_at: string | Date; session_last_seen_at: string | Date };
+
+/**
+ * The user of a live session in one query, or undefined; expired sessions and sessions of
+ * deactivated users are removed on sight.
+ */
+export const resolveSession = async (db: Db, sessionId: string, now = new Date()): Promise<UserRecord | undefined> => {
   const idHash = hashId(sessionId);
-  const [session] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
-  if (!session) return undefined;
-  const idle = now.getTime() - session.lastSeenAt.getTime();
-  const age = now.getTime() - session.createdAt.getTime();
-  if (idle > SESSION_IDLE_MS || age > SESSION_ABSOLUTE_MS) {
+  const [row] = await queryRows<SessionUserRow>(
+    db,
+    selectUsers(sql`s.id_hash = ${idHash}`, {
+      columns: sql`s.created_at as session_created_at, s.last_seen_at as session_last_seen_at,`,
+      joins: sql`join sessions s on s.user_id = u.id`,
+    }),
+  );
+  if (!row) return undefined;
+  const idle = now.getTime() - new Date(row.session_last_seen_at).getTime();
+  const age = now.getTime() - new Date(row.session_created_at).getTime();
+  if (idle > SESSION_IDLE_MS || age > SESSION_ABSOLUTE_MS || !row.is_active) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return undefined;
   }
   if (idle > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return session.userId;
+  return toRecord(row);
 };
 
 export const deleteSession = (db: Db, sessionId: string) =>

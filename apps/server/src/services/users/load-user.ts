@@ -1,10 +1,10 @@
 import type { SessionUser } from '@bo/contract/auth/schemas';
 import type { UserListItem } from '@bo/contract/users/schemas';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 
-type UserRow = {
+export type UserRow = {
   id: number;
   name: string;
   surname: string;
@@ -20,20 +20,20 @@ type UserRow = {
   country_codes: string[] | null;
 };
 
-/** One query: a user with their ordered roles and countries. */
-const selectUsers = (where: ReturnType<typeof sql>) => sql`
-  select u.id, u.name, u.surname, u.login, u.start, u.email, u.phone, u.ip_lock, u.is_active, u.password_hash,
+/** One query: a user with their ordered roles and countries (plus `extra` columns and joins). */
+export const selectUsers = (where: SQL, extra: { columns?: SQL; joins?: SQL } = {}) => sql`
+  select ${extra.columns ?? sql``} u.id, u.name, u.surname, u.login, u.start, u.email, u.phone, u.ip_lock, u.is_active, u.password_hash,
     (select array_agg(r.id order by ur.position) from user_roles ur join roles r on r.id = ur.role_id
       where ur.user_id = u.id) as role_ids,
     (select array_agg(r.name order by ur.position) from user_roles ur join roles r on r.id = ur.role_id
       where ur.user_id = u.id) as role_names,
     (select array_agg(uc.country_code order by uc.position) from user_countries uc
       where uc.user_id = u.id) as country_codes
-  from users u where ${where}`;
+  from users u ${extra.joins ?? sql``} where ${where}`;
 
 export type UserRecord = SessionUser & { ipLock: string | null; isActive: boolean; passwordHash: string };
 
-const toRecord = (row: UserRow): UserRecord => {
+export const toRecord = (row: UserRow): UserRecord => {
   const roleNames = (row.role_names ?? []) as SessionUser['roles'];
   return {
     id: row.id,

@@ -1,0 +1,37 @@
+import { countryCodes } from '@bo/contract/reference/schemas';
+import { type UIMatch, useMatches } from 'react-router';
+import { isRouteName, type RouteName } from '@/config/paths';
+import { useAuth } from '@/lib/auth-store';
+
+/** Each named route carries `handle: { name }`; the deepest named match is the current route. */
+export type RouteHandle = { name: RouteName };
+
+const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && isRouteName((handle as { name?: unknown }).name);
+
+type MatchLike = Pick<UIMatch, 'handle' | 'params'>;
+
+export const routeNameOf = (matches: readonly MatchLike[]): RouteName | undefined => {
+  const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
+  return isRouteHandle(handle) ? handle.name : undefined;
+};
+
+export const routeParamsOf = (matches: readonly MatchLike[]) => matches.at(-1)?.params ?? {};
+
+export const isCountryCode = (value: unknown): value is (typeof countryCodes)[number] =>
+  typeof value === 'string' && (countryCodes as readonly string[]).includes(value);
+
+/** The current named route and its params. */
+export const useRouteInfo = () => {
+  const matches = useMatches();
+  return { name: routeNameOf(matches), params: routeParamsOf(matches) };
+};
+
+/** The country of the route when the user may work in it, else the user's first country. */
+export const useCountry = (): string => {
+  const { params } = useRouteInfo();
+  const { user } = useAuth();
+  const allowed: readonly string[] = user?.countryCodes ?? [];
+  if (params.country && allowed.includes(params.country)) return params.country;
+  return allowed[0] ?? countryCodes[0];
+};

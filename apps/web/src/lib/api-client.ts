@@ -1,0 +1,148 @@
+import type { ErrorResponse, FlashMessageDto } from '@bo/contract/errors/error-response';
+import { buildPath } from '@/config/paths';
+import { ApiError } from './api-error';
+import { authStore, setLoggedOut } from './auth-store';
+import { addFlash, MIN_DISPLAY_ERROR_MS, MIN_DISPLAY_LOADING_MS } from './flash-store';
+import { queryClient } from './query-client';
+import { pageUuid, requestContext } from './request-context';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** `blob` for PDF and XML downloads. */
+  responseType?: 'json' | 'blob';
+};
+
+const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CSRF_COOKIE = 'XSRF-TOKEN';
+const NEW_VERSION_FLASH_ID = 'app-new-version';
+
+const readCookie = (name: string) => {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+};
+
+/** Empty filter values are dropped (rules §7). */
+const toSearch = (query: RequestOptions['query']) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+};
+
+const buildHeaders = (method: HttpMethod, hasBody: boolean) => {
+  const { country, routeName, locale } = requestContext.getState();
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': locale,
+    'x-fe-page-uuid': pageUuid,
+    'x-page-uri': `${window.location.pathname}${window.location.search}`,
+    'x-fe-route-name': routeName ?? '',
+  });
+  const effectiveCountry = country ?? authStore.getState().user?.countryCodes[0];
+  if (effectiveCountry) headers.set('x-country', effectiveCountry);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const csrfToken = UNSAFE_METHODS.has(method) ? readCookie(CSRF_COOKIE) : undefined;
+  if (csrfToken) headers.set('X-XSRF-TOKEN', csrfToken);
+  return headers;
+};
+
+let knownAppHash: string | undefined;
+
+/** The first x-app-hash seen is this build; a different one later means a new version was deployed. */
+const checkAppHash = (response: Response) => {
+  const appHash = response.headers.get('x-app-hash');
+  if (!appHash) return;
+  knownAppHash ??= appHash;
+  if (appHash === knownAppHash) return;
+  addFlash({
+    id: NEW_VERSION_FLASH_ID,
+    message: 'app.new_version_available',
+    severity: 'warning',
+    closable: false,
+    action: { label: 'app.reload', onAction: () => window.location.reload() },
+  });
+};
+
+/** rules §8: HTTP 401 — logged out, user cleared, cached data dropped; the auth guard sends the user to login. */
+const handleUnauthorized = () => {
+  const wasLoggedIn = authStore.getState().isLoggedIn;
+  setLoggedOut(wasLoggedIn ? 'expired' : null);
+  queryClient.clear();
+};
+
+/** rules §8: the response's flash messages stay at least 2 s, list loads 1 s. */
+const showFlashMessages = (messages: FlashMessageDto[], method: HttpMethod) => {
+  const { country } = requestContext.getState();
+  for (const flash of messages) {
+    const customerId = flash.data?.customerId;
+    const applicationId = flash.data?.applicationId;
+    const hasApplication = (typeof customerId === 'number' || typeof customerId === 'string') && !!applicationId;
+    addFlash({
+      message: flash.message,
+      severity: flash.severity,
+      data: flash.data,
+      minDisplayMs: method === 'GET' ? MIN_DISPLAY_LOADING_MS : MIN_DISPLAY_ERROR_MS,
+      detailPath: hasApplication
+        ? buildPath('customer-application-detail', { country, customerId, applicationId: String(applicationId) })
+        : undefined,
+    });
+  }
+};
+
+const readErrorBody = async (response: Response): Promise<Partial<ErrorResponse> | undefined> => {
+  try {
+    return (await response.json()) as Partial<ErrorResponse>;
+  } catch {
+    return undefined;
+  }
+};
+
+const request = async <Result>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<Result> => {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(`${url}${toSearch(options.query)}`, {
+      method,
+      headers: buildHeaders(method, hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, undefined);
+  }
+  checkAppHash(response);
+
+  if (!response.ok) {
+    const error = new ApiError(response.status, await readErrorBody(response));
+    if (response.status === 401) handleUnauthorized();
+    showFlashMessages(error.flashMessages, method);
+    throw error;
+  }
+  if (options.responseType === 'blob') return (await response.blob()) as Result;
+  if (response.status === 204) return undefined as Result;
+  return (await response.json()) as Result;
+};
+
+/** The one HTTP client of the app: every call to /v1 and /v2 goes through it. */
+export const api = {
+  get: <Result>(url: string, options?: RequestOptions) => request<Result>('GET', url, options),
+  post: <Result>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<Result>('POST', url, { ...options, body }),
+  put: <Result>(url: string, body: unknown, options?: RequestOptions) =>
+    request<Result>('PUT', url, { ...options, body }),
+  patch: <Result>(url: string, body: unknown, options?: RequestOptions) =>
+    request<Result>('PATCH', url, { ...options, body }),
+  delete: <Result>(url: string, options?: RequestOptions) => request<Result>('DELETE', url, options),
+};

@@ -1,0 +1,122 @@
+import type { flashSeverities } from '@bo/contract/errors/error-response';
+import { createStore } from './create-store';
+
+export const flashScopes = [
+  'global',
+  'productSetting',
+  'userSetting',
+  'userPhoneSetting',
+  'inspectionModal',
+  'inspectionBlock',
+] as const;
+export type FlashScope = (typeof flashScopes)[number];
+export type FlashSeverity = (typeof flashSeverities)[number];
+
+/** rules §9: loads stay at least 1 s, errors at least 2 s. */
+export const MIN_DISPLAY_LOADING_MS = 1000;
+export const MIN_DISPLAY_ERROR_MS = 2000;
+
+/** overview §3 Flash message. */
+export type FlashMessage = {
+  id: string;
+  /** A catalog key; `data` fills its placeholders. */
+  message: string;
+  closable: boolean;
+  severity: FlashSeverity;
+  scope: FlashScope;
+  data?: Record<string, unknown>;
+  /** The count of a plural text ("form0|form1|form2|form3"). */
+  plural?: number;
+  /** Epoch ms before which the message is not taken away. */
+  removableAt: number;
+  /** The show detail link: a path inside the app. */
+  detailPath?: string;
+  /** An extra button, e.g. reload for a new version. */
+  action?: { label: string; onAction: () => void };
+};
+
+export type FlashInput = Partial<Omit<FlashMessage, 'removableAt'>> & {
+  message: string;
+  /** Minimum display time; errors default to 2 s. */
+  minDisplayMs?: number;
+};
+
+export const flashStore = createStore<{ messages: FlashMessage[] }>({ messages: [] });
+
+let lastId = 0;
+const pendingRemovals = new Map<string, ReturnType<typeof setTimeout>>();
+
+/** Adds a message (or replaces the one with the same id, or the same text in the same scope); returns its id. */
+export const addFlash = (input: FlashInput): string => {
+  const { minDisplayMs, ...rest } = input;
+  const severity = rest.severity ?? 'info';
+  const scope = rest.scope ?? 'global';
+  const existing = flashStore
+    .getState()
+    .messages.find((item) =>
+      input.id ? item.id === input.id : item.message === input.message && item.scope === scope && !item.plural,
+    );
+  const id = input.id ?? existing?.id ?? `flash-${++lastId}`;
+  const minimum = minDisplayMs ?? (severity === 'error' ? MIN_DISPLAY_ERROR_MS : 0);
+  const message: FlashMessage = {
+    closable: true,
+    ...rest,
+    id,
+    severity,
+    scope,
+    removableAt: Date.now() + minimum,
+  };
+  cancelPendingRemoval(id);
+  flashStore.setState(({ messages }) => ({
+    messages: existing ? messages.map((item) => (item.id === existing.id ? message : item)) : [...messages, message],
+  }));
+  return id;
+};
+
+const cancelPendingRemoval = (id: string) => {
+  clearTimeout(pendingRemovals.get(id));
+  pendingRemovals.delete(id);
+};
+
+const removeNow = (ids: ReadonlySet<string>) => {
+  if (ids.size === 0) return;
+  flashStore.setState(({ messages }) => ({ messages: messages.filter((item) => !ids.has(item.id)) }));
+};
+
+/** Takes messages away; one whose minimum display time has not passed yet goes when it has. */
+const removeWhenAllowed = (messages: FlashMessage[]) => {
+  const now = Date.now();
+  const due = new Set<string>();
+  for (const message of messages) {
+    const wait = message.removableAt - now;
+    if (wait <= 0) {
+      cancelPendingRemoval(message.id);
+      due.add(message.id);
+    } else if (!pendingRemovals.has(message.id)) {
+      pendingRemovals.set(
+        message.id,
+        setTimeout(() => {
+          pendingRemovals.delete(message.id);
+          removeNow(new Set([message.id]));
+        }, wait),
+      );
+    }
+  }
+  removeNow(due);
+};
+
+export const removeFlash = (id: string) =>
+  removeWhenAllowed(flashStore.getState().messages.filter((item) => item.id === id));
+
+/** A route change clears every removable (closable) message; the others belong to whoever added them. */
+export const clearRemovableFlash = () =>
+  removeWhenAllowed(flashStore.getState().messages.filter((item) => item.closable));
+
+export const clearFlashScope = (scope: FlashScope) =>
+  removeWhenAllowed(flashStore.getState().messages.filter((item) => item.scope === scope));
+
+/** The user closed it: it goes at once. */
+export const dismissFlash = (id: string) => {
+  cancelPendingRemoval(id);
+  removeNow(new Set([id]));
+};

@@ -1,0 +1,47 @@
+import type { TranslationsResponse } from '@bo/contract/reference/schemas';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { api } from './api-client';
+import { createStore, useStore } from './create-store';
+import { requestContext } from './request-context';
+
+/** rules §9: the default locale is cs; the login page uses it too. */
+export const DEFAULT_LOCALE = 'cs';
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LOCALE,
+  resources: {},
+  fallbackLng: false,
+  // Catalog keys are flat ("app.logout") and placeholders are single-braced ("{count}").
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+});
+
+/** The currency of the current country, from the translations response, for screens that show money. */
+export const currencyStore = createStore<{ currency: string }>({ currency: '' });
+export const useCurrency = () => useStore(currencyStore, (state) => state.currency);
+
+const loaded = new Map<string, TranslationsResponse>();
+
+/**
+ * Loads a locale's texts from GET /v1/translations/{locale}, then switches to it. The answer also
+ * carries the currency of the request's country, so it is kept per locale and country.
+ */
+export const loadLocale = async (locale: string) => {
+  const cacheKey = `${locale}:${requestContext.getState().country ?? ''}`;
+  let response = loaded.get(cacheKey);
+  if (!response) {
+    response = await api.get<TranslationsResponse>(`/v1/translations/${encodeURIComponent(locale)}`);
+    loaded.set(cacheKey, response);
+    i18n.addResourceBundle(locale, 'translation', response.translations, true, true);
+  }
+  currencyStore.setState({ currency: response.currency.value });
+  requestContext.setState({ locale });
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+};

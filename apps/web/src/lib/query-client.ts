@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+
+const MAX_RETRIES = 1;
+
+/** Only an unreachable server is worth a second try; an answer with an error stays an error. */
+const shouldRetry = (failureCount: number, error: unknown) =>
+  failureCount < MAX_RETRIES && isApiError(error) && error.status === 0;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+    mutations: { retry: false },
+  },
+});
