@@ -82,7 +82,9 @@ const createAdmin = async (args: string[]) => {
 const backup = async () => {
   const env = loadEnv();
   if (env.DATABASE_URL) {
-    console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (e.g. pg_dump -Fc "$DATABASE_URL" > backup.dump).');
+    console.error(
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump (e.g. pg_dump -Fc "$DATABASE_URL" > backup.dump).',
+    );
     process.exitCode = 1;
     return;
   }

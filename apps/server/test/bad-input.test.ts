@@ -29,7 +29,10 @@ describe('malformed input', () => {
         const client = await t.loginAs('admin');
         const path = route.url.replace(/:[A-Za-z]+/g, 'abc');
         const response = await client.request(route.method, path, undefined, body);
-        expect(response.status, `${route.method} ${route.url} ${body.slice(0, 20)} → ${response.text}`).toBeGreaterThanOrEqual(400);
+        expect(
+          response.status,
+          `${route.method} ${route.url} ${body.slice(0, 20)} → ${response.text}`,
+        ).toBeGreaterThanOrEqual(400);
         expect(response.status, `${route.method} ${route.url}`).toBeLessThan(500);
         expect(response.body.error?.message, `${route.method} ${route.url}`).toMatch(/^error\./);
       }

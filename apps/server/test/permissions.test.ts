@@ -21,7 +21,10 @@ afterAll(() => t.close());
 
 /** Fills path parameters: the caller's own id for :id (self-only routes), else 1 or a valid value. */
 const pathFor = (url: string, ownId: number) =>
-  url.replace(/:locale/, 'cs').replace(/:id\b/, String(ownId)).replace(/:[A-Za-z]+/g, '1');
+  url
+    .replace(/:locale/, 'cs')
+    .replace(/:id\b/, String(ownId))
+    .replace(/:[A-Za-z]+/g, '1');
 
 describe('permission table', () => {
   it('covers every registered API route, and every entry is a registered route', () => {

@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query';
-import { selectUsers, toRecord, type UserRecord, type UserRow } from '../users/load-user';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { sessions } from '../../db/schema/index';
+import { selectUsers, toRecord, type UserRecord, type UserRow } from '../users/load-user';
 
 /** DESIGN §3: inactivity timeout 4 h, absolute lifetime 24 h. */
 export const SESSION_IDLE_MS = 4 * 60 * 60 * 1000;
