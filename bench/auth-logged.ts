@@ -57,7 +57,9 @@ const benchDatabase = async (database: Database, label: string) => {
   const ratio = baseline.rps / Math.max(logged.rps, 1);
   console.log(`\n${label}: ${DURATION_S}s each, ${CONNECTIONS} connections`);
   console.table({ 'GET /v1/auth/logged': logged, 'bare Fastify route': baseline });
-  console.log(`bare / logged = ${ratio.toFixed(1)}× (the price of session + user lookup, permission check, zod serialisation)`);
+  console.log(
+    `bare / logged = ${ratio.toFixed(1)}× (the price of session + user lookup, permission check, zod serialisation)`,
+  );
 };
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -17,12 +17,19 @@ import {
 import type { Env } from './config/env';
 import type { Database, Db } from './db/client';
 import { appSecrets } from './db/schema/index';
+import { createSecretBox, loadEncryptionKey } from './lib/secret-box';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin, isApiRoute } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { authRoutes } from './routes/v1/auth';
+import { ekokomsRoutes } from './routes/v1/catalog/ekokoms';
+import { offerSettingsRoutes } from './routes/v1/catalog/offer-settings';
+import { pricesRoutes } from './routes/v1/catalog/prices';
+import { productsRoutes } from './routes/v1/catalog/products';
+import { taxesRoutes } from './routes/v1/catalog/taxes';
 import { configurationRoutes } from './routes/v1/configuration';
 import { referenceRoutes } from './routes/v1/reference';
+import { userSettingsRoutes } from './routes/v1/user-settings';
 import { usersRoutes } from './routes/v1/users';
 import './plugins/context';
 
@@ -87,6 +94,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     csrfKey: await loadCsrfKey(database.db, env),
     appHash: appHashOf(webDist),
     isSecure: env.PUBLIC_URL?.startsWith('https://') ?? false,
+    secretBox: createSecretBox(loadEncryptionKey({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR })),
   });
 
   await app.register(fastifyCookie);
@@ -121,6 +129,12 @@ export const buildApp = async (options: BuildAppOptions) => {
       await v1.register(usersRoutes);
       await v1.register(referenceRoutes);
       await v1.register(configurationRoutes);
+      await v1.register(userSettingsRoutes);
+      await v1.register(productsRoutes);
+      await v1.register(taxesRoutes);
+      await v1.register(ekokomsRoutes);
+      await v1.register(offerSettingsRoutes);
+      await v1.register(pricesRoutes);
     },
     { prefix: '/v1' },
   );

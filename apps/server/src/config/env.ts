@@ -10,6 +10,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SECRET_KEY: z.string().min(32).optional(),
+  ENCRYPTION_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
 });

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -72,7 +74,8 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(join(dataPath, 'pgdata'), { recursive: true });
     releaseLock = takeLock(dataPath);
   }
-  const client = new PGlite(dataPath ? join(dataPath, 'pgdata') : undefined);
+  // pg_trgm and unaccent serve the customer search (migration 0003); options form so both load in memory too.
+  const client = new PGlite({ dataDir: dataPath ? join(dataPath, 'pgdata') : undefined, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   return {

@@ -2,6 +2,7 @@ import type { SessionUser } from '@bo/contract/auth/schemas';
 import type { CountryCode } from '@bo/contract/reference/schemas';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
+import type { SecretBox } from '../lib/secret-box';
 
 export type AppContext = {
   db: Db;
@@ -11,6 +12,8 @@ export type AppContext = {
   csrfKey: string;
   appHash: string;
   isSecure: boolean;
+  /** Encrypts secrets at rest (SMTP passwords). */
+  secretBox: SecretBox;
 };
 
 declare module 'fastify' {

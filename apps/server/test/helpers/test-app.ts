@@ -23,7 +23,12 @@ export const startTestApp = async (): Promise<TestApp> => {
   const database = await openTestDatabase();
   await seedReference(database.db);
   await seedDemo(database.db);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    ENCRYPTION_KEY: 'test-encryption-key-of-at-least-32-characters',
+  });
   const app = await buildApp({ env, database, logger: false, webDist: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -9,11 +9,17 @@ export type RouteHandle = { name: RouteName };
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && isRouteName((handle as { name?: unknown }).name);
 
-type MatchLike = Pick<UIMatch, 'handle' | 'params'>;
+/** A match from useMatches() (handle on the match) or from the router state (handle on its route). */
+type MatchLike = Pick<UIMatch, 'params'> & { handle?: unknown; route?: { handle?: unknown } };
+
+const handleOf = (match: MatchLike) => match.handle ?? match.route?.handle;
 
 export const routeNameOf = (matches: readonly MatchLike[]): RouteName | undefined => {
-  const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
-  return isRouteHandle(handle) ? handle.name : undefined;
+  for (const match of [...matches].reverse()) {
+    const handle = handleOf(match);
+    if (isRouteHandle(handle)) return handle.name;
+  }
+  return undefined;
 };
 
 export const routeParamsOf = (matches: readonly MatchLike[]) => matches.at(-1)?.params ?? {};

@@ -5,9 +5,11 @@ import { createStore } from './create-store';
  * What every request reports about the page (rules §7): the route's country and name, the locale.
  * The router and i18n keep it current; the API client reads it.
  */
-export const requestContext = createStore<{ country: string | undefined; routeName: RouteName | undefined; locale: string }>(
-  { country: undefined, routeName: undefined, locale: 'cs' },
-);
+export const requestContext = createStore<{
+  country: string | undefined;
+  routeName: RouteName | undefined;
+  locale: string;
+}>({ country: undefined, routeName: undefined, locale: 'cs' });
 
 /** A version 4 UUID; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
 const randomUuid = () => {

@@ -37,6 +37,37 @@ export const permissionTable: Record<string, Access> = {
   'PATCH /v1/configuration': only(ADMIN),
   'GET /v1/districts': only(ADMIN, OPERATOR, DRIVER),
   'GET /v1/billing-info': only(ADMIN, OPERATOR, DRIVER, ACCOUNTANT),
+
+  // settings: users (issue 3)
+  'POST /v1/users': only(ADMIN),
+  'PUT /v1/users/:id': only(ADMIN),
+  'DELETE /v1/users/:id': only(ADMIN),
+  'GET /v1/users/:id/files': only(ADMIN, OPERATOR),
+  'POST /v1/users/:id/files': only(ADMIN),
+  'DELETE /v1/users/:id/files': only(ADMIN),
+  'GET /v1/users/:id/profits': only(ADMIN),
+  'PUT /v1/users/:id/profits': only(ADMIN),
+  'GET /v1/call/lines': only(ADMIN),
+
+  // catalog (issue 3)
+  'GET /v1/products': only(ADMIN, OPERATOR, DRIVER),
+  'POST /v1/products': only(ADMIN),
+  'PUT /v1/products/:id': only(ADMIN),
+  'DELETE /v1/products/:id': only(ADMIN),
+  'GET /v1/units': loggedIn(),
+  'GET /v1/payment-types': loggedIn(),
+  'GET /v1/taxes': loggedIn(),
+  'POST /v1/taxes': only(ADMIN),
+  'PUT /v1/taxes/:id': only(ADMIN),
+  'DELETE /v1/taxes/:id': only(ADMIN),
+  'GET /v1/ekokoms': only(ADMIN),
+  'POST /v1/ekokoms': only(ADMIN),
+  'PUT /v1/ekokoms/:id': only(ADMIN),
+  'DELETE /v1/ekokoms/:id': only(ADMIN),
+  'GET /v1/offer-settings': only(ADMIN, OPERATOR),
+  'PUT /v1/offer-settings/price/:type': only(ADMIN),
+  'PUT /v1/offer-settings/rating/:id': only(ADMIN),
+  'POST /v1/prices/calculate-prices': only(ADMIN, OPERATOR, DRIVER),
 };
 
 /** OpenAPI documentation is public reading for staff tools; matched by prefix. */

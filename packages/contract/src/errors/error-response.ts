@@ -40,6 +40,17 @@ export const validationKeys = [
   'unknown_field',
   'exactly_one_field',
   'not_found',
+  'already_used',
+  'not_available',
+  'duplicate',
+  'one_default_line',
+  'cannot_change_self',
+  // customers
+  'invalid_ic',
+  'invalid_dic',
+  'invalid_psc',
+  'invalid_gps',
+  'invalid_phone',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -57,5 +68,8 @@ export const errorKeys = [
   'error.too_many_login_attempts',
   'error.ip_locked',
   'error.user_inactive',
+  'error.tax_in_use',
+  'error.ekokom_in_use',
+  'error.cannot_delete_self',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { errorKeys, validationKeys } from '../errors/error-response';
 import { catalogCs } from './catalog-cs';
 import { catalogEn } from './catalog-en';
 import { catalogFor } from './catalogs';
-import { errorKeys, validationKeys } from '../errors/error-response';
 
 describe('catalogs', () => {
   it('have the same keys in Czech and English, none empty', () => {

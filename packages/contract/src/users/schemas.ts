@@ -27,3 +27,123 @@ export const userCountriesResponseSchema = z.object({
 });
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** The full user as administrators see and edit it (overview §3 User); passwords never leave the server. */
+export const userLineSchema = z.object({
+  externalLineId: z.number().int().positive(),
+  isDefault: z.boolean(),
+  userId: z.number().int().optional(),
+});
+
+export const userDetailSchema = userListItemSchema.extend({
+  ipLock: z.string().nullable(),
+  start: z.string().nullable(),
+  email: z.string().nullable(),
+  hasEmailPassword: z.boolean(),
+  emailSMTP: z.string().nullable(),
+  emailPort: z.number().int().nullable(),
+  phone: z.string().nullable(),
+  offerApplicationSubject: z.string().nullable(),
+  offerApplicationBody: z.string().nullable(),
+  offerLapolSubject: z.string().nullable(),
+  offerLapolBody: z.string().nullable(),
+  userLines: z.array(userLineSchema),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+export const userDetailsResponseSchema = z.object({ users: z.array(userDetailSchema) });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+export const userInputSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  surname: z.string().trim().min(1).max(100),
+  login: z
+    .string()
+    .trim()
+    .min(3)
+    .max(100)
+    .regex(/^[A-Za-z0-9._@-]+$/, { message: 'invalid' }),
+  /** Required on create; on edit empty or missing keeps the current password. */
+  password: z.string().max(128).optional(),
+  roles: z.array(roleNameSchema).min(1).max(4),
+  countryCodes: z.array(countryCodeSchema).min(1).max(2),
+  isActive: z.boolean().default(true),
+  ipLock: optionalText(200),
+  start: optionalText(100),
+  email: z
+    .union([z.literal(''), z.email().max(100)])
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+  /** Missing keeps the stored SMTP password, '' removes it, a value replaces it. */
+  emailPassword: z.string().max(200).optional(),
+  emailSMTP: optionalText(200),
+  emailPort: z.number().int().min(1).max(65535).nullable().optional(),
+  phone: optionalText(30),
+  offerApplicationSubject: optionalText(200),
+  offerApplicationBody: optionalText(10_000),
+  offerLapolSubject: optionalText(200),
+  offerLapolBody: optionalText(10_000),
+  userLines: z
+    .array(userLineSchema.omit({ userId: true }))
+    .max(10)
+    .default([]),
+});
+export type UserInput = z.infer<typeof userInputSchema>;
+export const userBodySchema = z.object({ user: userInputSchema });
+
+export const voipLineSchema = z.object({ id: z.number().int(), name: z.string(), callerId: z.string() });
+export const voipLinesQuerySchema = z.object({ userId: z.coerce.number().int().positive().optional() });
+export const voipLinesResponseSchema = z.object({ voipLines: z.array(voipLineSchema) });
+
+export const customerOfferTypes = ['application', 'lapol'] as const;
+export const customerOfferTypeSchema = z.enum(customerOfferTypes);
+export const userFileSchema = z.object({ filename: z.string(), size: z.number().int() });
+export const userFilesResponseSchema = z.object({
+  files: z.object({ application: z.array(userFileSchema), lapol: z.array(userFileSchema) }),
+});
+export const userFileUploadSchema = z.object({
+  file: z.object({
+    customerOfferType: customerOfferTypeSchema,
+    filename: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .refine((name) => !/[\\/\0]/.test(name), { message: 'invalid' }),
+    content: z.string().min(1).max(15_000_000),
+  }),
+});
+export const userFileDeleteQuerySchema = z.object({
+  customerOfferType: customerOfferTypeSchema,
+  filename: z.string().min(1).max(200),
+});
+
+const nullablePercent = z.number().min(0).max(100).nullable();
+const nullablePrice = z.number().min(0).max(999_999_999).nullable();
+export const userProfitSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  productPrice: z.number(),
+  repeaterPercent: nullablePercent,
+  repeaterPrice: nullablePrice,
+  newPercent: nullablePercent,
+  newPrice: nullablePrice,
+});
+export const userProfitsResponseSchema = z.object({ userProfits: z.array(userProfitSchema) });
+export const userProfitsBodySchema = z.object({
+  userProfits: z
+    .array(
+      userProfitSchema
+        .pick({ productId: true, repeaterPercent: true, repeaterPrice: true, newPercent: true, newPrice: true })
+        .extend({ productId: z.number().int().positive() }),
+    )
+    .max(5000),
+});

@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { files } from './files';
 import { countries } from './reference';
 
 export const roles = pgTable('roles', {
@@ -72,4 +83,43 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const voipLines = pgTable('voip_lines', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  callerId: text('caller_id').notNull(),
+});
+
+/** A line belongs to at most one user (unique line id). */
+export const userLines = pgTable(
+  'user_lines',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    voipLineId: integer('voip_line_id')
+      .notNull()
+      .unique()
+      .references(() => voipLines.id, { onDelete: 'cascade' }),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (table) => [index('user_lines_user_idx').on(table.userId)],
+);
+
+/** Files a user attaches to offers of one type (application or lapol). */
+export const userFiles = pgTable(
+  'user_files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerType: text('offer_type').notNull(),
+    filename: text('filename').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+  },
+  (table) => [uniqueIndex('user_files_user_type_name_idx').on(table.userId, table.offerType, table.filename)],
 );

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createUser } from '../../services/users/create-user';
 import type { Db } from '../client';
 import { billingInfos, configurations } from '../schema/index';
+import { seedDemoCatalog } from './demo-catalog';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -80,4 +81,5 @@ export const seedDemo = async (db: Db) => {
   ]);
   await db.update(configurations).set({ systemUserId: ids.admin }).where(eq(configurations.countryCode, 'cz'));
   await db.update(configurations).set({ systemUserId: ids.admin }).where(eq(configurations.countryCode, 'sk'));
+  await seedDemoCatalog(db);
 };

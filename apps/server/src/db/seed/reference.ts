@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../query';
 import { configurations, countries, districts, roles } from '../schema/index';
+import { seedCatalogReference } from './catalog-reference';
 import { czechDistricts, slovakDistricts } from './districts';
 
 /** Reference data every installation needs, demo or not. Idempotent: runs at every start. */
@@ -32,6 +33,7 @@ export const seedReference = async (db: Db) => {
       { countryCode: 'sk', locale: 'sk', mapCenterLatitude: 48.669, mapCenterLongitude: 19.699, mapZoom: 8 },
     ])
     .onConflictDoNothing();
+  await seedCatalogReference(db);
 };
 
 export const isEmptyDatabase = async (db: Db) => {

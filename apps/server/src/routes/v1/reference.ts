@@ -1,3 +1,4 @@
+import { paymentTypesResponseSchema, unitsResponseSchema } from '@bo/contract/catalog/schemas';
 import { catalogFor, isSupportedLocale } from '@bo/contract/i18n/catalogs';
 import {
   billingInfoListResponseSchema,
@@ -8,7 +9,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { billingInfos, districts } from '../../db/schema/index';
+import { billingInfos, districts, paymentTypes, units } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import { currencyOf, listCountries } from '../../services/users/reference';
 
@@ -36,6 +37,21 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(billingInfos.countryCode, request.country))
       .orderBy(asc(billingInfos.id));
     return { billingInfoList: rows };
+  });
+
+  app.get('/units', { schema: { tags, response: { 200: unitsResponseSchema } } }, async () => ({
+    units: await db
+      .select({ id: units.id, value: units.value })
+      .from(units)
+      .orderBy(asc(units.position), asc(units.id)),
+  }));
+
+  app.get('/payment-types', { schema: { tags, response: { 200: paymentTypesResponseSchema } } }, async (request) => {
+    const catalog = catalogFor(request.headers['accept-language']?.startsWith('en') ? 'en' : 'cs');
+    const rows = await db.select().from(paymentTypes).orderBy(asc(paymentTypes.position), asc(paymentTypes.id));
+    return {
+      paymentTypes: rows.map((row) => ({ id: row.id, title: catalog[`payment_type.${row.code}`] ?? row.code })),
+    };
   });
 
   app.get(

@@ -3,12 +3,15 @@ import { notificationsResponseSchema, rolesResponseSchema } from '@bo/contract/r
 import {
   idParamsSchema,
   userCountriesResponseSchema,
+  userDetailSchema,
+  userListItemSchema,
   usersQuerySchema,
-  usersResponseSchema,
 } from '@bo/contract/users/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/app-error';
 import { listUsers } from '../../services/users/load-user';
+import { listUserDetails } from '../../services/users/manage-users';
 import { listNotifications } from '../../services/users/notifications';
 import { listRoles, listUserCountries } from '../../services/users/reference';
 
@@ -19,15 +22,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { schema: { tags, querystring: usersQuerySchema, response: { 200: usersResponseSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: usersQuerySchema,
+        response: { 200: z.object({ users: z.array(z.union([userDetailSchema, userListItemSchema])) }) },
+      },
+    },
     async (request) => {
       const ignoreCountry = request.query.ignoreCountry === '1' || request.query.ignoreCountry === 'true';
       const isAdmin = isAdministrator(request.user?.roles ?? []);
-      const users = await listUsers(db, {
-        countryCode: ignoreCountry && isAdmin ? undefined : request.country,
-        includeInactive: isAdmin,
-      });
-      return { users };
+      const countryCode = ignoreCountry && isAdmin ? undefined : request.country;
+      if (isAdmin) return { users: await listUserDetails(db, { countryCode }) };
+      return { users: await listUsers(db, { countryCode, includeInactive: false }) };
     },
   );
 

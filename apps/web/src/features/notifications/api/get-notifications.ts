@@ -21,5 +21,4 @@ export const notificationsQueryOptions = (userId: number) =>
     staleTime: NOTIFICATIONS_REFRESH_MS,
   });
 
-export const useNotifications = (userId: number, { isEnabled }: { isEnabled: boolean }) =>
-  useQuery({ ...notificationsQueryOptions(userId), enabled: isEnabled });
+export const useNotifications = (userId: number) => useQuery(notificationsQueryOptions(userId));

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { billingInfos, countries, districts } from './reference';
+import { users } from './users';
+
+/**
+ * overview §3 Customer. Belongs to one country. `searchText` is the unaccented, lower-case text
+ * the list search looks in (addresses, IČ, DIČ, e-mails and the contacts' names, phones and
+ * e-mails), kept by services/customers/search-text.ts and indexed with pg_trgm.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.countryCode),
+    email: text('email').notNull().default(''),
+    emailCopy: text('email_copy').notNull().default(''),
+    operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    agreement: boolean('agreement').notNull().default(false),
+    agreementDate: date('agreement_date', { mode: 'string' }),
+    rival: text('rival').notNull().default(''),
+    billingInfoId: integer('billing_info_id').references(() => billingInfos.id, { onDelete: 'set null' }),
+    otherInformation: text('other_information').notNull().default(''),
+    nextCall: timestamp('next_call', { withTimezone: true }),
+    deliveryCompany: text('delivery_company').notNull().default(''),
+    deliveryStreet: text('delivery_street').notNull().default(''),
+    deliveryCp: text('delivery_cp').notNull().default(''),
+    deliveryPsc: text('delivery_psc').notNull().default(''),
+    deliveryCity: text('delivery_city').notNull().default(''),
+    deliveryDistrictId: integer('delivery_district_id').references(() => districts.id),
+    deliveryIc: text('delivery_ic').notNull().default(''),
+    deliveryDic: text('delivery_dic').notNull().default(''),
+    deliveryVatPayer: boolean('delivery_vat_payer').notNull().default(false),
+    billingCompany: text('billing_company').notNull().default(''),
+    billingStreet: text('billing_street').notNull().default(''),
+    billingCp: text('billing_cp').notNull().default(''),
+    billingPsc: text('billing_psc').notNull().default(''),
+    billingCity: text('billing_city').notNull().default(''),
+    billingDistrictId: integer('billing_district_id').references(() => districts.id),
+    billingIc: text('billing_ic').notNull().default(''),
+    billingDic: text('billing_dic').notNull().default(''),
+    billingVatPayer: boolean('billing_vat_payer').notNull().default(false),
+    billingSameAsDelivery: boolean('billing_same_as_delivery').notNull().default(false),
+    oldData: jsonb('old_data'),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('customers_country_id_idx').on(table.countryCode, table.id),
+    index('customers_country_next_call_idx').on(table.countryCode, table.nextCall),
+    index('customers_operator_idx').on(table.operatorId),
+    index('customers_delivery_district_idx').on(table.deliveryDistrictId),
+    index('customers_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** overview §3 Contact: four slots per customer, kept in `slot` order. */
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull().default(0),
+    name: text('name').notNull(),
+    position: text('position').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    normalizedPhone: text('normalized_phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('customer_contacts_customer_idx').on(table.customerId, table.slot, table.id),
+    index('customer_contacts_phone_idx').on(table.normalizedPhone),
+  ],
+);
+
+/** overview §3 GPS. The GiST index on point(longitude, latitude) serves the near search's box. */
+export const customerGps = pgTable(
+  'customer_gps',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    coordinates: text('coordinates').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('customer_gps_customer_idx').on(table.customerId, table.id),
+    index('customer_gps_point_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
+  ],
+);
+
+/** overview §3 Customer note, with its author. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_notes_customer_created_idx').on(table.customerId, table.createdAt, table.id)],
+);

@@ -1,0 +1,45 @@
+import {
+  ekokomBodySchema,
+  ekokomsResponseSchema,
+  idResponseSchema,
+  okResponseSchema,
+} from '@bo/contract/catalog/schemas';
+import { idParamsSchema } from '@bo/contract/users/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createEkokom, deleteEkokom, listEkokoms, updateEkokom } from '../../../services/catalog/ekokoms';
+
+const tags = ['catalog'];
+
+export const ekokomsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get('/ekokoms', { schema: { tags, response: { 200: ekokomsResponseSchema } } }, async (request) => ({
+    ekokoms: await listEkokoms(db, request.country),
+  }));
+
+  app.post(
+    '/ekokoms',
+    { schema: { tags, body: ekokomBodySchema, response: { 200: idResponseSchema } } },
+    async (request) => ({
+      id: await createEkokom(db, request.country, request.body.ekokom.name),
+    }),
+  );
+
+  app.put(
+    '/ekokoms/:id',
+    { schema: { tags, params: idParamsSchema, body: ekokomBodySchema, response: { 200: idResponseSchema } } },
+    async (request) => {
+      await updateEkokom(db, request.country, request.params.id, request.body.ekokom.name);
+      return { id: request.params.id };
+    },
+  );
+
+  app.delete(
+    '/ekokoms/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await deleteEkokom(db, request.country, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import {
+  deleteResultSchema,
+  idResponseSchema,
+  productBodySchema,
+  productsQuerySchema,
+  productsResponseSchema,
+} from '@bo/contract/catalog/schemas';
+import { idParamsSchema } from '@bo/contract/users/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createProduct, deleteProduct, listProducts, updateProduct } from '../../../services/catalog/products';
+
+const tags = ['catalog'];
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/products',
+    { schema: { tags, querystring: productsQuerySchema, response: { 200: productsResponseSchema } } },
+    async (request) => ({
+      products: await listProducts(db, {
+        countryCode: request.country,
+        onlyVisible: request.query.onlyVisible === '1' || request.query.onlyVisible === 'true',
+        search: request.query.search,
+      }),
+    }),
+  );
+
+  app.post(
+    '/products',
+    { schema: { tags, body: productBodySchema, response: { 200: idResponseSchema } } },
+    async (request) => ({
+      id: await createProduct(db, request.country, request.body.product),
+    }),
+  );
+
+  app.put(
+    '/products/:id',
+    { schema: { tags, params: idParamsSchema, body: productBodySchema, response: { 200: idResponseSchema } } },
+    async (request) => {
+      await updateProduct(db, request.country, request.params.id, request.body.product);
+      return { id: request.params.id };
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: deleteResultSchema } } },
+    async (request) => deleteProduct(db, request.country, request.params.id),
+  );
+};

@@ -1,0 +1,128 @@
+import type { CustomerListFilter } from '@bo/contract/customers/list-schemas';
+import {
+  type NextCallColor,
+  type NextCallRange,
+  nextCallColorIds,
+  nextCallRangeOf,
+} from '@bo/contract/customers/next-call';
+import { type SQL, sql } from 'drizzle-orm';
+import { searchTextContains, unaccentedContains } from './search-text';
+
+const DAY_MS = 86_400_000;
+const TIME_ZONE = 'Europe/Prague';
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).slice(0, 10);
+
+/** Days until the call ⇔ instants: days ≥ from ⇔ nextCall ≥ now + from days (see contract next-call). */
+export const nextCallRangeCondition = (range: NextCallRange, now: Date): SQL => {
+  const { nextCallInDaysFrom: from, nextCallInDaysTo: to } = range;
+  const start = from === undefined ? undefined : new Date(now.getTime() + from * DAY_MS);
+  const end = to === undefined ? undefined : new Date(now.getTime() + (to + 1) * DAY_MS);
+  if (start && end) return sql`(c.next_call >= ${start} and c.next_call < ${end})`;
+  if (start) return sql`(c.next_call is null or c.next_call >= ${start})`;
+  if (end) return sql`c.next_call < ${end}`;
+  return sql`true`;
+};
+
+const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
+
+/** A month and/or year of a date or time column (Prague calendar for times). */
+const monthYearCondition = (column: SQL, month: number | undefined, year: number | undefined, isTime: boolean) => {
+  const local = isTime ? sql`(${column} at time zone ${TIME_ZONE})` : column;
+  if (year !== undefined) {
+    const first = monthStart(year, month ?? 1);
+    const next = month === undefined || month === 12 ? monthStart(year + 1, 1) : monthStart(year, month + 1);
+    const bounds = isTime
+      ? sql`${column} >= (${first}::timestamp at time zone ${TIME_ZONE}) and ${column} < (${next}::timestamp at time zone ${TIME_ZONE})`
+      : sql`${column} >= ${first}::date and ${column} < ${next}::date`;
+    return sql`(${bounds})`;
+  }
+  if (month !== undefined) return sql`extract(month from ${local}) = ${month}`;
+  return undefined;
+};
+
+/** All application conditions hold for one and the same application of the customer. */
+const applicationCondition = (filter: CustomerListFilter): SQL | undefined => {
+  const conditions: SQL[] = [];
+  if (filter.deliveryNoteNumber !== undefined) conditions.push(sql`a.delivery_note_number = ${filter.deliveryNoteNumber}`);
+  if (filter.applicationDate) conditions.push(sql`a.application_date = ${filter.applicationDate}::date`);
+  if (filter.applicationRealDate) conditions.push(sql`a.application_real_date = ${filter.applicationRealDate}::date`);
+  const planned = monthYearCondition(sql`a.application_date`, filter.applicationMonth, filter.applicationYear, false);
+  if (planned) conditions.push(planned);
+  const real = monthYearCondition(
+    sql`a.application_real_date`,
+    filter.applicationRealMonth,
+    filter.applicationRealYear,
+    false,
+  );
+  if (real) conditions.push(real);
+  if (conditions.length === 0) return undefined;
+  return sql`exists (select 1 from customer_applications a where a.customer_id = c.id and ${sql.join(conditions, sql` and `)})`;
+};
+
+/** A text filter on given columns, narrowed first through the indexed search text. */
+const textFilter = (value: string | undefined, columns: SQL[]): SQL[] => {
+  if (!value) return [];
+  return words(value).flatMap((word) => [
+    searchTextContains(word),
+    sql`(${sql.join(
+      columns.map((column) => unaccentedContains(column, word)),
+      sql` or `,
+    )})`,
+  ]);
+};
+
+const contactCondition = (filter: CustomerListFilter): SQL | undefined => {
+  const conditions: SQL[] = [];
+  if (filter.contactName) {
+    for (const word of words(filter.contactName)) conditions.push(unaccentedContains(sql`k.name`, word));
+  }
+  if (filter.contactEmail) conditions.push(unaccentedContains(sql`k.email`, filter.contactEmail.trim()));
+  if (filter.contactPhone) {
+    const digits = filter.contactPhone.replace(/[^\d+]/g, '');
+    if (digits) {
+      const pattern = `%${digits}%`;
+      conditions.push(
+        sql`(k.normalized_phone like ${pattern} or regexp_replace(k.phone, '[^0-9+]', '', 'g') like ${pattern})`,
+      );
+    }
+  }
+  if (conditions.length === 0) return undefined;
+  return sql`exists (select 1 from customer_contacts k where k.customer_id = c.id and ${sql.join(conditions, sql` and `)})`;
+};
+
+/** The WHERE of GET /v1/customers: the country plus every filter given (all must hold). */
+export const customerListConditions = (filter: CustomerListFilter, countryCode: string, now: Date): SQL => {
+  const conditions: SQL[] = [sql`c.country_code = ${countryCode}`];
+  for (const word of words(filter.search ?? '')) conditions.push(searchTextContains(word));
+  if (filter.operatorId !== undefined) conditions.push(sql`c.operator_id = ${filter.operatorId}`);
+  if (filter.districtId !== undefined) conditions.push(sql`c.delivery_district_id = ${filter.districtId}`);
+  const colors = [...new Set(filter.colors ?? [])].filter((color): color is NextCallColor =>
+    (nextCallColorIds as readonly number[]).includes(color),
+  );
+  if (colors.length > 0 && colors.length < nextCallColorIds.length) {
+    const ranges = colors.map((color) => nextCallRangeCondition(nextCallRangeOf(color), now));
+    conditions.push(sql`(${sql.join(ranges, sql` or `)})`);
+  }
+  if (filter.nextCallInDaysFrom !== undefined || filter.nextCallInDaysTo !== undefined) {
+    conditions.push(nextCallRangeCondition(filter, now));
+  }
+  const nextCallMonth = monthYearCondition(sql`c.next_call`, filter.nextCallMonth, filter.nextCallYear, true);
+  if (nextCallMonth) conditions.push(nextCallMonth);
+  conditions.push(...textFilter(filter.company, [sql`c.delivery_company`]));
+  conditions.push(...textFilter(filter.street, [sql`c.delivery_street`]));
+  conditions.push(...textFilter(filter.cp, [sql`c.delivery_cp`]));
+  conditions.push(...textFilter(filter.psc?.replace(/\s+/g, ''), [sql`c.delivery_psc`]));
+  conditions.push(...textFilter(filter.city, [sql`c.delivery_city`]));
+  conditions.push(...textFilter(filter.ic?.replace(/\s+/g, ''), [sql`c.delivery_ic`, sql`c.billing_ic`]));
+  conditions.push(...textFilter(filter.dic?.replace(/\s+/g, ''), [sql`c.delivery_dic`, sql`c.billing_dic`]));
+  // contact names and e-mails are in the search text too: the index narrows before the contact check
+  for (const word of words(`${filter.contactName ?? ''} ${filter.contactEmail ?? ''}`)) {
+    conditions.push(searchTextContains(word));
+  }
+  const contacts = contactCondition(filter);
+  if (contacts) conditions.push(contacts);
+  const applications = applicationCondition(filter);
+  if (applications) conditions.push(applications);
+  return sql.join(conditions, sql` and `);
+};

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { heading, login, mainNav } from './helpers';
+
+test('a failed login shows the server message and stays on login', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Kancelář | Přihlášení');
+  await page.getByLabel('Uživatelské jméno').fill('admin');
+  await page.getByLabel('Heslo', { exact: true }).fill('spatne-heslo');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByText('Neplatné uživatelské jméno nebo heslo.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty login fields are refused before any call', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByText('Toto pole je povinné.')).toHaveCount(2);
+});
+
+test('a logged-out visit goes to login and back to the wanted route after login', async ({ page }) => {
+  await page.goto('/cz/settings/invoice');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcz%2Fsettings%2Finvoice$/);
+  await login(page, 'admin');
+  await expect(page).toHaveURL('/cz/settings/invoice');
+  await expect(heading(page, 'Nastavení faktur')).toBeVisible();
+});
+
+test('logout returns to login and the app stays closed', async ({ page }) => {
+  await login(page, 'operator');
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Byli jste odhlášeni.')).toBeVisible();
+  await page.goto('/cz/calendar');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a 401 in the middle of a session returns to login, and login returns to the route', async ({ page, context }) => {
+  await login(page, 'admin');
+  await expect(page).toHaveURL('/cz/calendar');
+  await context.clearCookies();
+  await mainNav(page).getByRole('link', { name: 'Nastavení' }).click();
+  await page.getByRole('navigation', { name: 'Nastavení' }).getByRole('link', { name: 'Faktury' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcz%2Fsettings%2Finvoice$/);
+  await expect(page.getByText('Vaše přihlášení vypršelo. Přihlaste se prosím znovu.')).toBeVisible();
+  await login(page, 'admin');
+  await expect(page).toHaveURL('/cz/settings/invoice');
+});

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { heading, login, mainNav } from './helpers';
+
+const topBarByRole = [
+  {
+    user: 'admin',
+    landing: '/cz/calendar',
+    entries: ['Kalendář', 'Zákazníci', 'Mapa', 'Faktury', 'Reporty', 'Nastavení'],
+  },
+  { user: 'operator', landing: '/cz/calendar', entries: ['Kalendář', 'Zákazníci', 'Mapa'] },
+  { user: 'driver', landing: '/cz/calendar', entries: ['Kalendář', 'Mapa'] },
+  { user: 'accountant', landing: '/cz/reports/accountant', entries: ['Reporty'] },
+];
+
+for (const { user, landing, entries } of topBarByRole) {
+  test(`${user} lands on ${landing} and sees exactly its top-bar entries`, async ({ page }) => {
+    await login(page, user);
+    await expect(page).toHaveURL(landing);
+    await expect(mainNav(page).getByRole('link')).toHaveText(entries);
+  });
+}
+
+test('only administrators and operators have the notifications bell', async ({ page }) => {
+  await login(page, 'operator');
+  await page.getByRole('button', { name: 'Upozornění' }).click();
+  await expect(page.getByText('Žádná upozornění')).toBeVisible();
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await login(page, 'driver');
+  await expect(page.getByRole('button', { name: 'Odhlásit se' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upozornění' })).toHaveCount(0);
+});
+
+test('the user full name and the footer are shown', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(page.getByTestId('user-full-name')).toHaveText('Petr Dvořák');
+  await expect(page.getByText(`© ${new Date().getFullYear()} Kancelář`)).toBeVisible();
+});
+
+test('an accountant is sent back to the accountant report from any other route', async ({ page }) => {
+  await login(page, 'accountant');
+  for (const path of ['/cz/customers', '/cz/settings/invoice', '/cz/reports/wages', '/cz/neexistuje']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/cz/reports/accountant');
+  }
+  await expect(page.getByRole('navigation', { name: 'Reporty' }).getByRole('link')).toHaveText(['Pro účetní']);
+});
+
+test('the administrator sees the whole report menu', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/cz/reports');
+  await expect(page).toHaveURL('/cz/reports/invoicing');
+  await expect(page.getByRole('navigation', { name: 'Reporty' }).getByRole('link')).toHaveText([
+    'Fakturace',
+    'Odložená fakturace',
+    'Výjezdy',
+    'Mzdy',
+    'Knihy jízd',
+    'EKO-KOM',
+    'Pro účetní',
+  ]);
+});
+
+test('redirecting routes', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/');
+  await expect(page).toHaveURL('/cz/calendar');
+  await page.goto('/cz/settings');
+  await expect(page).toHaveURL('/cz/settings/users');
+  await page.goto('/cz/customers/12');
+  await expect(page).toHaveURL('/cz/customers/12/detail');
+});
+
+test('the page title is the prefix and the route title', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(page).toHaveTitle('Kancelář | Kalendář');
+  await mainNav(page).getByRole('link', { name: 'Zákazníci' }).click();
+  await expect(page).toHaveTitle('Kancelář | Zákazníci');
+  await expect(heading(page, 'Zákazníci')).toBeVisible();
+});
+
+test('an unknown route shows not-found inside the layout', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/cz/neexistuje/vubec');
+  await expect(heading(page, 'Stránka nenalezena')).toBeVisible();
+  await expect(page).toHaveTitle('Kancelář | Stránka nenalezena');
+  await expect(mainNav(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Zpět na úvod' }).click();
+  await expect(page).toHaveURL('/cz/calendar');
+});
+
+test('a route the role may not open shows not-found', async ({ page }) => {
+  await login(page, 'operator');
+  await page.goto('/cz/invoices');
+  await expect(page).toHaveURL('/cz/invoices');
+  await expect(heading(page, 'Stránka nenalezena')).toBeVisible();
+});
+
+test('a country the user does not have shows not-found', async ({ page }) => {
+  await login(page, 'operator');
+  await page.goto('/sk/calendar');
+  await expect(heading(page, 'Stránka nenalezena')).toBeVisible();
+});
+
+test('switching country keeps the route and changes the URL prefix', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/cz/settings/invoice');
+  await expect(heading(page, 'Nastavení faktur')).toBeVisible();
+  const configurationRequest = page.waitForRequest((request) => request.url().endsWith('/v1/configuration'));
+  await page.getByRole('textbox', { name: 'Země' }).click();
+  await page.getByRole('option', { name: 'Slovensko' }).click();
+  await expect(page).toHaveURL('/sk/settings/invoice');
+  expect((await configurationRequest).headers()['x-country']).toBe('sk');
+  await expect(page.getByRole('textbox', { name: 'Země' })).toHaveValue('Slovensko');
+});
+
+test('switching country from the home page reloads it in the other country', async ({ page }) => {
+  await login(page, 'admin');
+  await expect(page).toHaveURL('/cz/calendar');
+  const reload = page.waitForEvent('load');
+  await page.getByRole('textbox', { name: 'Země' }).click();
+  await page.getByRole('option', { name: 'Slovensko' }).click();
+  await reload;
+  await expect(page).toHaveURL('/sk/calendar');
+  await expect(heading(page, 'Kalendář')).toBeVisible();
+});

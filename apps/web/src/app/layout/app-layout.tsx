@@ -1,0 +1,58 @@
+import { AppShell, Box, Drawer, Progress, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { FlashMessages } from '@/components/ui/flash/flash-messages';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useCountry } from '@/hooks/use-route-info';
+import { NotFoundRoute } from '../routes/not-found';
+import { AppFooter } from './app-footer';
+import { MainNav } from './main-nav';
+import { TopBar } from './top-bar';
+import { useCountryLocale } from './use-country-locale';
+import { useRouteAccess } from './use-route-access';
+import { useSaveBlocker } from './use-save-blocker';
+
+/** The frame of every route but login: top bar, global flash messages, the route (or not-found), footer. */
+export const AppLayout = () => {
+  const { t } = useTranslation();
+  const access = useRouteAccess();
+  const country = useCountry();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  useSaveBlocker();
+  useCountryLocale(country);
+  usePageTitle(access.name);
+
+  // The mobile menu closes once a link in it changed the route.
+  useEffect(() => {
+    if (pathname) closeNav();
+  }, [pathname, closeNav]);
+
+  if (access.kind === 'redirect') return <Navigate replace to={access.to} />;
+
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header>
+        <TopBar isNavOpen={isNavOpen} onToggleNav={toggleNav} />
+      </AppShell.Header>
+      <Drawer opened={isNavOpen} onClose={closeNav} size={280} title={t('app.title_prefix')} hiddenFrom="lg">
+        <MainNav isVertical />
+      </Drawer>
+      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+        {navigation.state !== 'idle' && (
+          <Progress value={100} animated size="xs" radius={0} pos="fixed" top={64} w="100%" />
+        )}
+        <Box flex={1} px={{ base: 'md', md: 'xl' }} py="lg" w="100%" maw={1600} mx="auto">
+          <Stack gap="md">
+            <FlashMessages scope="global" />
+            {access.kind === 'not-found' ? <NotFoundRoute /> : <Outlet />}
+          </Stack>
+        </Box>
+        <AppFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+};

@@ -1,0 +1,40 @@
+import { Select } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { buildPath } from '@/config/paths';
+import { useCountry, useRouteInfo } from '@/hooks/use-route-info';
+import { useUser } from '@/lib/auth-store';
+
+/**
+ * The user's countries. Switching opens the same route in the other country;
+ * from the home page the page is reloaded (overview §2.1).
+ */
+export const CountrySwitcher = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useUser();
+  const country = useCountry();
+  const { name, params } = useRouteInfo();
+
+  const onChange = (next: string | null) => {
+    if (!next || next === country) return;
+    const path = buildPath(name ?? 'home', { ...params, country: next });
+    if (name === 'home' || !name) window.location.assign(path);
+    else navigate(path);
+  };
+
+  return (
+    <Select
+      aria-label={t('app.country')}
+      data={user.countryCodes.map((code) => ({ value: code, label: t(`country.${code}`) }))}
+      value={country}
+      onChange={onChange}
+      allowDeselect={false}
+      disabled={user.countryCodes.length < 2}
+      leftSection={<IconWorld size={16} stroke={1.7} />}
+      w={150}
+      size="sm"
+    />
+  );
+};

@@ -1,0 +1,48 @@
+import { hasAnyRole } from '@bo/contract/auth/roles';
+import { Burger, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconRecycle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { useCountry } from '@/hooks/use-route-info';
+import { useUser } from '@/lib/auth-store';
+import { landingPath } from '../landing-path';
+import { CountrySwitcher } from './country-switcher';
+import { MainNav } from './main-nav';
+import { UserSection } from './user-section';
+
+type TopBarProps = { isNavOpen: boolean; onToggleNav: () => void };
+
+/** overview §2.2 Top bar: entries by role, notifications, country, the user and logout. */
+export const TopBar = ({ isNavOpen, onToggleNav }: TopBarProps) => {
+  const { t } = useTranslation();
+  const user = useUser();
+  const country = useCountry();
+  const hasNotifications = hasAnyRole(user.roles, ['administrator', 'operator']);
+
+  return (
+    <Group h="100%" px="lg" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="lg" wrap="nowrap">
+        <Burger opened={isNavOpen} onClick={onToggleNav} hiddenFrom="lg" size="sm" aria-label={t('app.menu')} />
+        <UnstyledButton component={Link} to={landingPath(user, country)}>
+          <Group gap={10} wrap="nowrap">
+            <ThemeIcon size={32} radius="md">
+              <IconRecycle size={20} />
+            </ThemeIcon>
+            <Text fw={700} fz="lg" c="petrol.9" visibleFrom="xs">
+              {t('app.title_prefix')}
+            </Text>
+          </Group>
+        </UnstyledButton>
+        <Group visibleFrom="lg">
+          <MainNav />
+        </Group>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {hasNotifications && <NotificationsMenu userId={user.id} />}
+        <CountrySwitcher />
+        <UserSection />
+      </Group>
+    </Group>
+  );
+};

@@ -1,0 +1,27 @@
+import { hasAnyRole, isOnlyAccountant } from '@bo/contract/auth/roles';
+import { buildPath, type RouteName, routes } from '@/config/paths';
+import { useCountry, useRouteInfo } from '@/hooks/use-route-info';
+import { useUser } from '@/lib/auth-store';
+
+export type RouteAccess =
+  | { kind: 'allowed'; name: RouteName | undefined }
+  | { kind: 'not-found'; name: 'not-found' }
+  | { kind: 'redirect'; to: string; name: RouteName | undefined };
+
+/**
+ * overview §2.1 and rules §6: an accountant only is always sent to the accountant report;
+ * a country outside the user's countries or a route the roles may not open shows not-found.
+ */
+export const useRouteAccess = (): RouteAccess => {
+  const user = useUser();
+  const country = useCountry();
+  const { name, params } = useRouteInfo();
+  if (isOnlyAccountant(user.roles) && name !== 'accountant-report') {
+    return { kind: 'redirect', to: buildPath('accountant-report', { country }), name };
+  }
+  const isCountryAllowed = !params.country || (user.countryCodes as readonly string[]).includes(params.country);
+  if (!isCountryAllowed || (name && !hasAnyRole(user.roles, routes[name].roles))) {
+    return { kind: 'not-found', name: 'not-found' };
+  }
+  return { kind: 'allowed', name };
+};

@@ -1,0 +1,117 @@
+import { createBrowserRouter, type RouteObject, type RouterState } from 'react-router';
+import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { type RouteName, routes } from '@/config/paths';
+import { isCountryCode, routeNameOf, routeParamsOf } from '@/hooks/use-route-info';
+import { clearRemovableFlash } from '@/lib/flash-store';
+import { requestContext } from '@/lib/request-context';
+import { AppLayout } from './layout/app-layout';
+import { ReportsLayout } from './layout/reports-layout';
+import { SettingsLayout } from './layout/settings-layout';
+import { RequireAuth } from './require-auth';
+import { EmptyRoute } from './routes/empty-route';
+import { LoginRoute } from './routes/login';
+import { NotFoundRoute } from './routes/not-found';
+import {
+  CountryIndexRedirect,
+  CustomerIndexRedirect,
+  ReportIndexRedirect,
+  SettingIndexRedirect,
+} from './routes/redirects';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
+
+/** A named route of config/paths; a leaf of an area not built yet renders its heading only. */
+const page = (name: RouteName, extra: Omit<RouteObject, 'path' | 'handle' | 'index'> = {}): RouteObject => ({
+  path: routes[name].path,
+  handle: { name },
+  ...(extra.Component || extra.lazy || extra.children ? {} : { Component: EmptyRoute }),
+  ...extra,
+});
+
+const routeTree: RouteObject[] = [
+  {
+    HydrateFallback: FullPageLoader,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      page('login', { Component: LoginRoute }),
+      {
+        Component: () => (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { path: '/:country?', Component: CountryIndexRedirect },
+          page('home'),
+          page('customer-list'),
+          page('customer', {
+            children: [
+              { index: true, Component: CustomerIndexRedirect },
+              page('customer-notes'),
+              page('customer-offers'),
+              page('customer-offer-detail'),
+              page('customer-applications'),
+              page('customer-application-detail'),
+              page('customer-detail'),
+              page('customer-map'),
+              page('customer-invoices'),
+              page('customer-calls'),
+            ],
+          }),
+          page('invoice-list'),
+          page('invoice-detail'),
+          page('map'),
+          page('report', {
+            Component: ReportsLayout,
+            children: [
+              { index: true, Component: ReportIndexRedirect },
+              page('invoicing-list-report'),
+              page('postpone-invoicing-list-report'),
+              page('exits-list-report'),
+              page('wages-report'),
+              page('log-books-report'),
+              page('ekokom-list-report'),
+              page('accountant-report'),
+            ],
+          }),
+          page('setting', {
+            Component: SettingsLayout,
+            children: [
+              { index: true, Component: SettingIndexRedirect },
+              page('user-setting-list'),
+              page('user-setting-detail'),
+              page('user-setting-profit'),
+              page('product-setting-list'),
+              page('product-setting-detail'),
+              page('tax-setting-list'),
+              page('ekokom-setting-list'),
+              page('offer-setting'),
+              page('invoice-setting', {
+                lazy: async () => ({ Component: (await import('./routes/invoice-setting')).InvoiceSettingRoute }),
+              }),
+            ],
+          }),
+          page('not-found', { Component: NotFoundRoute }),
+          { path: '*', handle: { name: 'not-found' }, Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routeTree);
+
+let lastPathname: string | undefined;
+
+/** Keeps the request headers' country and route name current; a route change clears removable flash messages. */
+const onRouterState = (state: RouterState) => {
+  const country = routeParamsOf(state.matches).country;
+  requestContext.setState({
+    country: isCountryCode(country) ? country : undefined,
+    routeName: routeNameOf(state.matches),
+  });
+  if (lastPathname !== undefined && state.location.pathname !== lastPathname) clearRemovableFlash();
+  lastPathname = state.location.pathname;
+};
+
+onRouterState(router.state);
+router.subscribe(onRouterState);

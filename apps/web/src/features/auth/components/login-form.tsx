@@ -1,0 +1,56 @@
+import { loginRequestSchema } from '@bo/contract/auth/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '@/components/ui/form/use-field-error';
+import { isApiError } from '@/lib/api-error';
+import { validationMessages } from '@/lib/form-validation';
+import { useLogin } from '../api/login';
+
+/** overview §2.3: username and password; the server's error message is shown on failure. */
+export const LoginForm = () => {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const login = useLogin();
+  const form = useForm({
+    resolver: zodResolver(loginRequestSchema, validationMessages),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => {
+    if (!login.isPending) login.mutate(values);
+  });
+  const failure = login.error ? (isApiError(login.error) ? login.error.messageKey : 'error.internal') : undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} py="xs">
+            {t(failure)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('login.username')}
+          autoComplete="username"
+          autoFocus
+          leftSection={<IconUser size={16} />}
+          error={fieldError(errors.username)}
+          {...form.register('username')}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          leftSection={<IconLock size={16} />}
+          error={fieldError(errors.password)}
+          {...form.register('password')}
+        />
+        <Button type="submit" fullWidth mt="xs" loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+};

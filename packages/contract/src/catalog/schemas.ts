@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { amountSchema, nonNegativeMoneySchema, percentSchema } from '../money/schemas';
+
+const text = (max: number) => z.string().trim().max(max);
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** VAT rate (overview §3 Tax). */
+export const taxSchema = z.object({ id: z.number().int(), tax: z.number(), isReduced: z.boolean() });
+export type Tax = z.infer<typeof taxSchema>;
+export const taxBodySchema = z.object({ tax: percentSchema, isReduced: z.boolean() });
+export const taxesResponseSchema = z.object({ taxes: z.array(taxSchema) });
+
+/** EKO-KOM packaging material (overview §3 Ekokom). */
+export const ekokomSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Ekokom = z.infer<typeof ekokomSchema>;
+export const ekokomBodySchema = z.object({ ekokom: z.object({ name: requiredText(100) }) });
+export const ekokomsResponseSchema = z.object({ ekokoms: z.array(ekokomSchema) });
+
+export const unitSchema = z.object({ id: z.number().int(), value: z.string() });
+export const unitsResponseSchema = z.object({ units: z.array(unitSchema) });
+export const paymentTypeSchema = z.object({ id: z.number().int(), title: z.string() });
+export const paymentTypesResponseSchema = z.object({ paymentTypes: z.array(paymentTypeSchema) });
+
+/** A packaging material of a product: kg of the material per unit sold (DESIGN §4 Ekokom). */
+export const productEkokomSchema = z.object({
+  ekokomId: z.number().int().positive(),
+  weight: amountSchema.refine((value) => value > 0, { message: 'too_small' }),
+});
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nameInvoice: z.string(),
+  display: z.boolean(),
+  position: z.number().int(),
+  unit: z.number().int(),
+  reverseCharge: z.boolean(),
+  priceWithVAT: z.boolean(),
+  idTaxPrice: z.number().int(),
+  price: z.number(),
+  ekokoms: z.array(productEkokomSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productInputSchema = z.object({
+  code: requiredText(30),
+  name: requiredText(200),
+  nameInvoice: text(200).default(''),
+  display: z.boolean().default(true),
+  position: z.number().int().min(0).max(1_000_000).default(0),
+  unit: z.number().int().positive(),
+  reverseCharge: z.boolean().default(false),
+  priceWithVAT: z.boolean().default(false),
+  idTaxPrice: z.number().int().positive(),
+  price: nonNegativeMoneySchema,
+  ekokoms: z.array(productEkokomSchema).max(20).default([]),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+export const productBodySchema = z.object({ product: productInputSchema });
+export const productsQuerySchema = z.object({
+  onlyVisible: z.enum(['0', '1', 'true', 'false']).optional(),
+  search: z.string().max(100).optional(),
+});
+export const productsResponseSchema = z.object({ products: z.array(productSchema) });
+export const deleteResultSchema = z.object({ id: z.number().int(), isHidden: z.boolean() });
+
+/** Offer settings (overview §3 Offer price, Offer rating). */
+export const offerPriceTypes = ['application', 'lapol_p2', 'lapol_t'] as const;
+export const offerPriceTypeSchema = z.enum(offerPriceTypes);
+export const offerPriceSchema = z.object({
+  type: offerPriceTypeSchema,
+  priceWithoutVat: z.number(),
+  taxId: z.number().int(),
+});
+export const offerPriceBodySchema = z.object({
+  priceWithoutVat: nonNegativeMoneySchema,
+  taxId: z.number().int().positive(),
+});
+export const offerRatingSchema = z.object({ id: z.number().int(), stars: z.number().int(), priceFrom: z.number() });
+export const offerRatingBodySchema = z.object({
+  stars: z.number().int().min(0).max(3),
+  priceFrom: nonNegativeMoneySchema,
+});
+export const offerSettingsResponseSchema = z.object({
+  offerPrices: z.array(offerPriceSchema),
+  offerRatings: z.array(offerRatingSchema),
+});
+
+export const idResponseSchema = z.object({ id: z.number().int() });
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export { percentSchema };

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const callDirections = ['in', 'out'] as const;
+
+/** overview §3 Customer call with its display texts. */
+export const customerCallSchema = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  startDate: z.string(),
+  direction: z.enum(callDirections),
+  phone: z.string(),
+  /** The operator's full name, else the exchange line, else null. */
+  operator: z.string().nullable(),
+  /** The contact the number belongs to (name and phone), else the company. */
+  customer: z.string(),
+});
+export type CustomerCall = z.infer<typeof customerCallSchema>;
+
+export const customerCallsResponseSchema = z.object({
+  calls: z.array(customerCallSchema),
+  /** call id → whether a recording can be played. */
+  recordingsAvailability: z.record(z.string(), z.boolean()),
+});
+
+export const callPlayParamsSchema = z.object({
+  customerId: z.coerce.number().int().positive().max(2_147_483_647),
+  callId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** POST /v1/calls/exchange: one finished call reported by the telephone exchange. */
+export const exchangeCallBodySchema = z.object({
+  call: z.object({
+    externalId: z.string().trim().min(1).max(100),
+    startDate: z.iso.datetime({ offset: true }),
+    direction: z.enum(callDirections),
+    phone: z.string().trim().min(1).max(30),
+    operatorLine: z.string().trim().max(30).optional(),
+    /** The recording as base64 MP3, at most 10 MB decoded. */
+    recording: z.string().max(14_000_000).optional(),
+  }),
+});
+export type ExchangeCall = z.infer<typeof exchangeCallBodySchema>['call'];
+export const exchangeCallResponseSchema = z.object({ id: z.number().int(), customerIds: z.array(z.number().int()) });
