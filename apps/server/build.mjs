@@ -29,4 +29,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync(join(here, 'src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+cpSync(join(here, 'src/db/seed/recordings'), join(outdir, 'recordings'), { recursive: true });
 console.log('server built into apps/server/dist');

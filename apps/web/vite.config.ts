@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiTarget = 'http://localhost:3000';
+// The server refuses unsafe requests whose Origin names another host than Host (CSRF), so the
+// proxy keeps the browser's Host header (changeOrigin: false; Vite's string shorthand rewrites it).
+const toServer = { target: 'http://localhost:3000', changeOrigin: false };
 
 export default defineConfig({
   plugins: [react()],
@@ -12,9 +14,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/v1': apiTarget,
-      '/v2': apiTarget,
-      '/health': apiTarget,
+      '/v1': toServer,
+      '/v2': toServer,
+      '/health': toServer,
     },
   },
   build: {

@@ -22,12 +22,18 @@ import { auditPlugin } from './plugins/audit';
 import { authPlugin, isApiRoute } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { authRoutes } from './routes/v1/auth';
+import { callsExchangeRoutes } from './routes/v1/calls-exchange';
 import { ekokomsRoutes } from './routes/v1/catalog/ekokoms';
 import { offerSettingsRoutes } from './routes/v1/catalog/offer-settings';
 import { pricesRoutes } from './routes/v1/catalog/prices';
 import { productsRoutes } from './routes/v1/catalog/products';
 import { taxesRoutes } from './routes/v1/catalog/taxes';
 import { configurationRoutes } from './routes/v1/configuration';
+import { customerContactsRoutes } from './routes/v1/customers/contacts';
+import { customersRoutes } from './routes/v1/customers/customers';
+import { customerGpsRoutes } from './routes/v1/customers/gps';
+import { customerMapAndCallsRoutes } from './routes/v1/customers/map-and-calls';
+import { customerNotesRoutes } from './routes/v1/customers/notes';
 import { referenceRoutes } from './routes/v1/reference';
 import { userSettingsRoutes } from './routes/v1/user-settings';
 import { usersRoutes } from './routes/v1/users';
@@ -135,6 +141,12 @@ export const buildApp = async (options: BuildAppOptions) => {
       await v1.register(ekokomsRoutes);
       await v1.register(offerSettingsRoutes);
       await v1.register(pricesRoutes);
+      await v1.register(customersRoutes);
+      await v1.register(customerContactsRoutes);
+      await v1.register(customerGpsRoutes);
+      await v1.register(customerNotesRoutes);
+      await v1.register(customerMapAndCallsRoutes);
+      await v1.register(callsExchangeRoutes);
     },
     { prefix: '/v1' },
   );

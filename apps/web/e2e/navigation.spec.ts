@@ -25,6 +25,7 @@ test('only administrators and operators have the notifications bell', async ({ p
   await page.getByRole('button', { name: 'Upozornění' }).click();
   await expect(page.getByText('Žádná upozornění')).toBeVisible();
   await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, 'driver');
   await expect(page.getByRole('button', { name: 'Odhlásit se' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upozornění' })).toHaveCount(0);

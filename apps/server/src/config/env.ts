@@ -13,6 +13,8 @@ const envSchema = z.object({
   ENCRYPTION_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** Bearer token of the telephone exchange (POST /v1/calls/exchange); unset: the endpoint answers 404. */
+  CALLS_API_TOKEN: z.string().min(16).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -74,8 +75,12 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(join(dataPath, 'pgdata'), { recursive: true });
     releaseLock = takeLock(dataPath);
   }
-  // pg_trgm and unaccent serve the customer search (migration 0003); options form so both load in memory too.
-  const client = new PGlite({ dataDir: dataPath ? join(dataPath, 'pgdata') : undefined, extensions: { pg_trgm, unaccent } });
+  // pg_trgm, unaccent (customer search, migration 0003) and btree_gist (near search, 0005); the options
+  // form of the constructor, so the extensions load for the in-memory database too.
+  const client = new PGlite({
+    dataDir: dataPath ? join(dataPath, 'pgdata') : undefined,
+    extensions: { pg_trgm, unaccent, btree_gist },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   return {

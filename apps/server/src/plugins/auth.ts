@@ -10,6 +10,12 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
+/**
+ * Machine-to-machine routes that authenticate with their own bearer token (never a cookie), so a
+ * forged cross-site request has nothing to ride on: they are exempt from the CSRF check.
+ */
+const BEARER_TOKEN_ROUTES = new Set(['POST /v1/calls/exchange']);
+
 export const sessionCookieName = (isSecure: boolean) => (isSecure ? '__Host-sid' : 'sid');
 
 const isCountryCode = (value: unknown): value is CountryCode =>
@@ -46,7 +52,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const access = accessFor(request.method, routeUrl);
     const decision = decideAccess(access, request.user);
     if (decision === 'unauthenticated') throw new AppError(401, 'error.unauthenticated');
-    if (UNSAFE_METHODS.has(request.method) && !isCsrfValid(request)) throw new AppError(403, 'error.csrf');
+    const isBearerRoute = BEARER_TOKEN_ROUTES.has(`${request.method} ${routeUrl}`);
+    if (UNSAFE_METHODS.has(request.method) && !isBearerRoute && !isCsrfValid(request)) {
+      throw new AppError(403, 'error.csrf');
+    }
     if (decision === 'forbidden') {
       if (!access) request.log.error({ route: `${request.method} ${routeUrl}` }, 'route missing from permission table');
       throw new AppError(403, 'error.forbidden');

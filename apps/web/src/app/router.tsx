@@ -77,14 +77,30 @@ const routeTree: RouteObject[] = [
             Component: SettingsLayout,
             children: [
               { index: true, Component: SettingIndexRedirect },
-              page('user-setting-list'),
-              page('user-setting-detail'),
-              page('user-setting-profit'),
-              page('product-setting-list'),
-              page('product-setting-detail'),
-              page('tax-setting-list'),
-              page('ekokom-setting-list'),
-              page('offer-setting'),
+              page('user-setting-list', {
+                lazy: async () => ({ Component: (await import('./routes/settings-users')).SettingsUsersRoute }),
+              }),
+              page('user-setting-detail', {
+                lazy: async () => ({ Component: (await import('./routes/settings-users')).SettingsUsersRoute }),
+              }),
+              page('user-setting-profit', {
+                lazy: async () => ({ Component: (await import('./routes/settings-users')).SettingsUsersRoute }),
+              }),
+              page('product-setting-list', {
+                lazy: async () => ({ Component: (await import('./routes/settings-products')).SettingsProductsRoute }),
+              }),
+              page('product-setting-detail', {
+                lazy: async () => ({ Component: (await import('./routes/settings-products')).SettingsProductsRoute }),
+              }),
+              page('tax-setting-list', {
+                lazy: async () => ({ Component: (await import('./routes/settings-taxes')).SettingsTaxesRoute }),
+              }),
+              page('ekokom-setting-list', {
+                lazy: async () => ({ Component: (await import('./routes/settings-ekokoms')).SettingsEkokomsRoute }),
+              }),
+              page('offer-setting', {
+                lazy: async () => ({ Component: (await import('./routes/settings-offer')).SettingsOfferRoute }),
+              }),
               page('invoice-setting', {
                 lazy: async () => ({ Component: (await import('./routes/invoice-setting')).InvoiceSettingRoute }),
               }),

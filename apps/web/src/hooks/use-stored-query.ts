@@ -1,7 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { createSearchParams, type URLSearchParamsInit, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { RouteName } from '@/config/paths';
 import { useUser } from '@/lib/auth-store';
+
+/** Marks a navigation made by `setQuery`, so an empty query set on purpose (a reset) stays empty. */
+const EXPLICIT_QUERY_STATE = 'isExplicitQuery';
 
 const storageKey = (userId: number, routeName: RouteName) => `bo.query.${userId}.${routeName}`;
 
@@ -21,29 +24,38 @@ const writeStored = (key: string, search: string) => {
   }
 };
 
+const isExplicitQuery = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as Record<string, unknown>)[EXPLICIT_QUERY_STATE] === true;
+
 /**
- * overview §2.1: arriving on a route with an empty query restores the last query stored for it
- * (per user and route name); every later query change is stored. While the restore is pending,
- * `isRestoring` is true so a list can wait instead of loading with default filters first.
+ * overview §2.1: a route reached with an empty query gets the last query stored for it (per user
+ * and route name); every other query is stored. While the restore is pending `isRestoring` is true,
+ * so a list can wait instead of loading with default filters first. Lists change their query with
+ * `setQuery`; an empty query set that way (a reset) is kept and stored.
  */
 export const useStoredQuery = (routeName: RouteName) => {
-  const [query, setQuery] = useSearchParams();
-  const { search } = useLocation();
+  const [query] = useSearchParams();
+  const { search, state } = useLocation();
   const navigate = useNavigate();
   const key = storageKey(useUser().id, routeName);
-  const restoreTo = useRef<string | null | undefined>(undefined);
-  if (restoreTo.current === undefined) restoreTo.current = search === '' ? readStored(key) : null;
-  const isRestoring = restoreTo.current !== null && search === '';
+  const restoreTo = search === '' && !isExplicitQuery(state) ? readStored(key) : null;
+  const isRestoring = restoreTo !== null;
 
   useEffect(() => {
-    if (restoreTo.current) navigate({ search: restoreTo.current }, { replace: true });
-  }, [navigate]);
+    if (restoreTo !== null) navigate({ search: restoreTo }, { replace: true });
+    else writeStored(key, search);
+  }, [key, search, restoreTo, navigate]);
 
-  useEffect(() => {
-    if (isRestoring) return;
-    restoreTo.current = null;
-    writeStored(key, search);
-  }, [key, search, isRestoring]);
+  const setQuery = useCallback(
+    (next: URLSearchParamsInit, options: { replace?: boolean } = {}) => {
+      const nextSearch = createSearchParams(next).toString();
+      navigate(
+        { search: nextSearch ? `?${nextSearch}` : '' },
+        { replace: options.replace, state: { [EXPLICIT_QUERY_STATE]: true } },
+      );
+    },
+    [navigate],
+  );
 
   return { query, setQuery, isRestoring };
 };

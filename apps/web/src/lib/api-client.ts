@@ -39,7 +39,7 @@ const toSearch = (query: RequestOptions['query']) => {
   return search ? `?${search}` : '';
 };
 
-const buildHeaders = (method: HttpMethod, hasBody: boolean) => {
+const buildHeaders = (hasBody: boolean, csrfToken: string | undefined) => {
   const { country, routeName, locale } = requestContext.getState();
   const headers = new Headers({
     Accept: 'application/json',
@@ -51,7 +51,6 @@ const buildHeaders = (method: HttpMethod, hasBody: boolean) => {
   const effectiveCountry = country ?? authStore.getState().user?.countryCodes[0];
   if (effectiveCountry) headers.set('x-country', effectiveCountry);
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const csrfToken = UNSAFE_METHODS.has(method) ? readCookie(CSRF_COOKIE) : undefined;
   if (csrfToken) headers.set('X-XSRF-TOKEN', csrfToken);
   return headers;
 };
@@ -75,8 +74,9 @@ const checkAppHash = (response: Response) => {
 
 /** rules §8: HTTP 401 — logged out, user cleared, cached data dropped; the auth guard sends the user to login. */
 const handleUnauthorized = () => {
-  const wasLoggedIn = authStore.getState().isLoggedIn;
-  setLoggedOut(wasLoggedIn ? 'expired' : null);
+  const { isLoggedIn, isLoaded, isLoggingOut } = authStore.getState();
+  if (isLoggedIn) setLoggedOut(isLoggingOut ? 'logout' : 'expired');
+  else if (!isLoaded) setLoggedOut();
   queryClient.clear();
 };
 
@@ -107,13 +107,27 @@ const readErrorBody = async (response: Response): Promise<Partial<ErrorResponse>
   }
 };
 
-const request = async <Result>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<Result> => {
+/**
+ * The token cookie can be replaced between reading it and the server checking it (a response to
+ * another request renewed it); the server then answers 403 error.csrf with a fresh token, and the
+ * request is sent once more with that one.
+ */
+const isStaleCsrfToken = (error: ApiError, sentToken: string | undefined) =>
+  error.status === 403 && error.messageKey === 'error.csrf' && readCookie(CSRF_COOKIE) !== sentToken;
+
+const request = async <Result>(
+  method: HttpMethod,
+  url: string,
+  options: RequestOptions = {},
+  isRetry = false,
+): Promise<Result> => {
   const hasBody = options.body !== undefined;
+  const csrfToken = UNSAFE_METHODS.has(method) ? readCookie(CSRF_COOKIE) : undefined;
   let response: Response;
   try {
     response = await fetch(`${url}${toSearch(options.query)}`, {
       method,
-      headers: buildHeaders(method, hasBody),
+      headers: buildHeaders(hasBody, csrfToken),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       credentials: 'same-origin',
       signal: options.signal,
@@ -126,6 +140,7 @@ const request = async <Result>(method: HttpMethod, url: string, options: Request
 
   if (!response.ok) {
     const error = new ApiError(response.status, await readErrorBody(response));
+    if (!isRetry && isStaleCsrfToken(error, csrfToken)) return request<Result>(method, url, options, true);
     if (response.status === 401) handleUnauthorized();
     showFlashMessages(error.flashMessages, method);
     throw error;

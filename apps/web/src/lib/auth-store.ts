@@ -9,6 +9,8 @@ export type AuthState = {
   isLoggedIn: boolean;
   user: SessionUser | null;
   logoutReason: LogoutReason | null;
+  /** A logout call is on its way: a 401 meanwhile is that logout, not an expired session. */
+  isLoggingOut: boolean;
 };
 
 /** overview §4 Authentication: starts logged out with data not loaded. */
@@ -17,14 +19,17 @@ export const authStore = createStore<AuthState>({
   isLoggedIn: false,
   user: null,
   logoutReason: null,
+  isLoggingOut: false,
 });
 
 export const setLoggedIn = (user: SessionUser) =>
-  authStore.setState({ isLoaded: true, isLoggedIn: true, user, logoutReason: null });
+  authStore.setState({ isLoaded: true, isLoggedIn: true, user, logoutReason: null, isLoggingOut: false });
 
 /** Login failure, logout, a failed user load or an HTTP 401: logged out, user cleared. */
 export const setLoggedOut = (reason: LogoutReason | null = null) =>
-  authStore.setState({ isLoaded: true, isLoggedIn: false, user: null, logoutReason: reason });
+  authStore.setState({ isLoaded: true, isLoggedIn: false, user: null, logoutReason: reason, isLoggingOut: false });
+
+export const setLoggingOut = () => authStore.setState({ isLoggingOut: true });
 
 export const useAuth = () => useStore(authStore, (state) => state);
 

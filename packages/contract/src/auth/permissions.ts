@@ -68,6 +68,31 @@ export const permissionTable: Record<string, Access> = {
   'PUT /v1/offer-settings/price/:type': only(ADMIN),
   'PUT /v1/offer-settings/rating/:id': only(ADMIN),
   'POST /v1/prices/calculate-prices': only(ADMIN, OPERATOR, DRIVER),
+
+  // customers (overview §2.5–2.6, rules §6): drivers read the detail and keep contacts and GPS
+  'GET /v1/customers': only(ADMIN, OPERATOR),
+  'POST /v1/customers': only(ADMIN, OPERATOR),
+  'GET /v1/customers/:id': only(ADMIN, OPERATOR, DRIVER),
+  'PUT /v1/customers/:id': only(ADMIN, OPERATOR),
+  'DELETE /v1/customers/:id': only(ADMIN),
+  'GET /v1/customers/:id/contacts': only(ADMIN, OPERATOR, DRIVER),
+  'PUT /v1/customers/:id/contacts': only(ADMIN, OPERATOR, DRIVER),
+  'POST /v1/customers/:id/contacts': only(ADMIN, OPERATOR, DRIVER),
+  'PUT /v1/customers/:id/contacts/:subId': only(ADMIN, OPERATOR, DRIVER),
+  'DELETE /v1/customers/:id/contacts/:subId': only(ADMIN, OPERATOR, DRIVER),
+  'GET /v1/customers/:id/gps': only(ADMIN, OPERATOR, DRIVER),
+  'POST /v1/customers/:id/gps': only(ADMIN, OPERATOR, DRIVER),
+  'PUT /v1/customers/:id/gps/:subId': only(ADMIN, OPERATOR, DRIVER),
+  'DELETE /v1/customers/:id/gps/:subId': only(ADMIN, OPERATOR, DRIVER),
+  'GET /v1/customers/:id/notes': only(ADMIN, OPERATOR),
+  'POST /v1/customers/:id/notes': only(ADMIN, OPERATOR),
+  'PUT /v1/customers/:id/notes/:subId': only(ADMIN, OPERATOR),
+  'DELETE /v1/customers/:id/notes/:subId': only(ADMIN, OPERATOR),
+  'GET /v1/customers/:id/near': only(ADMIN, OPERATOR),
+  'GET /v1/customers/:id/calls': only(ADMIN, OPERATOR),
+  'GET /v1/customers/:customerId/calls/:callId/play': only(ADMIN, OPERATOR),
+  // the telephone exchange: no session, its own bearer token (routes/v1/calls-exchange.ts)
+  'POST /v1/calls/exchange': everyone,
 };
 
 /** OpenAPI documentation is public reading for staff tools; matched by prefix. */

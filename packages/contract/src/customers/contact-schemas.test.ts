@@ -15,7 +15,8 @@ describe('contact slot rule', () => {
     expect(contactsBodySchema.safeParse({ contacts: [slot, slot, slot, slot, slot] }).success).toBe(false);
     const limits = { name: 100, position: 100, phone: 30, email: 100, note: 1000 } as const;
     for (const [field, max] of Object.entries(limits)) {
-      const long = field === 'email' ? `${'a'.repeat(max - 5)}@b.cz` : field === 'phone' ? '1'.repeat(max) : 'x'.repeat(max);
+      const long =
+        field === 'email' ? `${'a'.repeat(max - 5)}@b.cz` : field === 'phone' ? '1'.repeat(max) : 'x'.repeat(max);
       expect(contactsBodySchema.safeParse({ contacts: [{ [field]: long }] }).success, field).toBe(true);
       expect(contactsBodySchema.safeParse({ contacts: [{ [field]: `1${long}` }] }).success, field).toBe(false);
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailOrEmpty, phoneField, text } from './fields';
 import { flashMessagesField } from './detail-schemas';
+import { emailOrEmpty, phoneField, text } from './fields';
 
 /** rules §9: four contact slots per customer; rules §5 maximum lengths. */
 export const CONTACT_SLOTS = 4;

@@ -5,15 +5,20 @@ import { nextCallColorIds } from './next-call';
 export const FILTER_FIRST_YEAR = 2005;
 export const CUSTOMER_PAGE_SIZE = 50;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+/** A filter left empty in the form (`operatorId=`) is no filter. */
+export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const optionalText = (max: number) => emptyAsAbsent(z.string().trim().max(max));
+const optionalInt = (min: number, max: number) => emptyAsAbsent(z.coerce.number().int().min(min).max(max));
 const month = optionalInt(1, 12);
-const year = z.coerce
-  .number()
-  .int()
-  .min(FILTER_FIRST_YEAR)
-  .refine((value) => value <= new Date().getFullYear() + 1, { message: 'too_big' })
-  .optional();
+const year = emptyAsAbsent(
+  z.coerce
+    .number()
+    .int()
+    .min(FILTER_FIRST_YEAR)
+    .refine((value) => value <= new Date().getFullYear() + 1, { message: 'too_big' }),
+);
 
 /** `colors=1,3` or `colors=1&colors=3`. */
 const colorsField = z
@@ -29,11 +34,14 @@ const colorsField = z
  * filters match customers having at least one application with that value.
  */
 export const customerListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(1_000_000).default(1),
+  ),
   search: optionalText(200),
   deliveryNoteNumber: optionalInt(1, 2_147_483_647),
-  applicationDate: z.iso.date().optional(),
-  applicationRealDate: z.iso.date().optional(),
+  applicationDate: emptyAsAbsent(z.iso.date()),
+  applicationRealDate: emptyAsAbsent(z.iso.date()),
   operatorId: optionalInt(1, 2_147_483_647),
   districtId: optionalInt(1, 2_147_483_647),
   colors: colorsField,

@@ -7,9 +7,14 @@ export const NEAR_RADIUS_DEFAULT_KM = 5;
 /** The list and the map stay readable: at most this many nearest customers. */
 export const NEAR_CUSTOMERS_LIMIT = 200;
 
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
 export const nearQuerySchema = z.object({
-  radius: z.coerce.number().int().min(NEAR_RADIUS_MIN_KM).max(NEAR_RADIUS_MAX_KM).default(NEAR_RADIUS_DEFAULT_KM),
-  user: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  radius: z.preprocess(
+    emptyAsAbsent,
+    z.coerce.number().int().min(NEAR_RADIUS_MIN_KM).max(NEAR_RADIUS_MAX_KM).default(NEAR_RADIUS_DEFAULT_KM),
+  ),
+  user: z.preprocess(emptyAsAbsent, z.coerce.number().int().positive().max(2_147_483_647).optional()),
 });
 export type NearQuery = z.infer<typeof nearQuerySchema>;
 

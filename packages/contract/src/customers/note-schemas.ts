@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flashMessagesField } from './detail-schemas';
 import { text } from './fields';
 
 export const noteInputSchema = z.object({ note: text(10_000).min(1) });
@@ -17,4 +18,4 @@ export const customerNoteSchema = z.object({
 export type CustomerNote = z.infer<typeof customerNoteSchema>;
 
 export const notesResponseSchema = z.object({ notes: z.array(customerNoteSchema) });
-export const noteResponseSchema = z.object({ note: customerNoteSchema });
+export const noteSavedResponseSchema = z.object({ note: customerNoteSchema, flashMessages: flashMessagesField });

@@ -68,6 +68,8 @@ export const errorKeys = [
   'error.too_many_login_attempts',
   'error.ip_locked',
   'error.user_inactive',
+  // customers
+  'error.range_not_satisfiable',
   'error.tax_in_use',
   'error.ekokom_in_use',
   'error.cannot_delete_self',

@@ -91,7 +91,11 @@ export const customerContacts = pgTable(
   ],
 );
 
-/** overview §3 GPS. The GiST index on point(longitude, latitude) serves the near search's box. */
+/**
+ * overview §3 GPS. `operatorId` repeats the customer's operator (kept by services/customers) so
+ * that one GiST index on (operator, point) answers the near search's "this operator's points in
+ * this box" without visiting the operator's customers (btree_gist, migrations 0005 and 0007).
+ */
 export const customerGps = pgTable(
   'customer_gps',
   {
@@ -103,12 +107,11 @@ export const customerGps = pgTable(
     coordinates: text('coordinates').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('customer_gps_customer_idx').on(table.customerId, table.id),
-    index('customer_gps_point_idx').using('gist', sql`point(${table.longitude}, ${table.latitude})`),
-  ],
+  // the near search's covering GiST index (operator_id, point) is in migration 0007: drizzle has no INCLUDE
+  (table) => [index('customer_gps_customer_idx').on(table.customerId, table.id)],
 );
 
 /** overview §3 Customer note, with its author. */

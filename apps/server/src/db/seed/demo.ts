@@ -5,6 +5,7 @@ import { createUser } from '../../services/users/create-user';
 import type { Db } from '../client';
 import { billingInfos, configurations } from '../schema/index';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoCustomers } from './demo-customers';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -82,4 +83,5 @@ export const seedDemo = async (db: Db) => {
   await db.update(configurations).set({ systemUserId: ids.admin }).where(eq(configurations.countryCode, 'cz'));
   await db.update(configurations).set({ systemUserId: ids.admin }).where(eq(configurations.countryCode, 'sk'));
   await seedDemoCatalog(db);
+  await seedDemoCustomers(db);
 };

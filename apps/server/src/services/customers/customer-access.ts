@@ -8,7 +8,7 @@ export type CustomerRef = { customerId: number; countryCode: string };
 /** The customer must exist in the request's country; another country's customer is a 404. */
 export const requireCustomer = async (db: Db, ref: CustomerRef) => {
   const [row] = await db
-    .select({ id: customers.id, countryCode: customers.countryCode })
+    .select({ id: customers.id, countryCode: customers.countryCode, operatorId: customers.operatorId })
     .from(customers)
     .where(and(eq(customers.id, ref.customerId), eq(customers.countryCode, ref.countryCode)));
   if (!row) throw notFound();

@@ -27,8 +27,7 @@ type DetailRow = {
   Record<`${'delivery' | 'billing'}_district_id`, number | null> &
   Record<`${'delivery' | 'billing'}_vat_payer`, boolean>;
 
-const isoOf = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const isoOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const addressColumns = (prefix: 'delivery' | 'billing') =>
   sql.raw(

@@ -44,7 +44,8 @@ const monthYearCondition = (column: SQL, month: number | undefined, year: number
 /** All application conditions hold for one and the same application of the customer. */
 const applicationCondition = (filter: CustomerListFilter): SQL | undefined => {
   const conditions: SQL[] = [];
-  if (filter.deliveryNoteNumber !== undefined) conditions.push(sql`a.delivery_note_number = ${filter.deliveryNoteNumber}`);
+  if (filter.deliveryNoteNumber !== undefined)
+    conditions.push(sql`a.delivery_note_number = ${filter.deliveryNoteNumber}`);
   if (filter.applicationDate) conditions.push(sql`a.application_date = ${filter.applicationDate}::date`);
   if (filter.applicationRealDate) conditions.push(sql`a.application_real_date = ${filter.applicationRealDate}::date`);
   const planned = monthYearCondition(sql`a.application_date`, filter.applicationMonth, filter.applicationYear, false);

@@ -2,10 +2,10 @@ import type { CustomerInput } from '@bo/contract/customers/detail-schemas';
 import { customerDisabledFields } from '@bo/contract/customers/disabled-fields';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingInfos, customers, districts, users } from '../../db/schema/index';
+import { billingInfos, customerGps, customers, districts, users } from '../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
-import { customerColumns } from './customer-detail';
 import { isForeignKeyViolation } from './customer-access';
+import { customerColumns } from './customer-detail';
 import { refreshSearchText } from './search-text';
 
 type Actor = { id: number; roles: readonly string[] };
@@ -14,10 +14,7 @@ type Actor = { id: number; roles: readonly string[] };
 const checkReferences = async (db: Db, input: CustomerInput, countryCode: string) => {
   const fields: Record<string, string> = {};
   if (input.operatorId !== null) {
-    const [operator] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, input.operatorId));
+    const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.operatorId));
     if (!operator) fields.operatorId = 'not_found';
   }
   if (input.billingInfoId !== null) {
@@ -85,6 +82,13 @@ export const updateCustomer = async (db: Db, options: UpdateCustomerOptions) => 
     .update(customers)
     .set({ ...customerColumns(input), updatedAt: new Date() })
     .where(eq(customers.id, options.customerId));
+  if (input.operatorId !== stored.operatorId) {
+    // the GPS points follow the customer to its new operator (near search index)
+    await db
+      .update(customerGps)
+      .set({ operatorId: input.operatorId })
+      .where(eq(customerGps.customerId, options.customerId));
+  }
   await refreshSearchText(db, options.customerId);
 };
 

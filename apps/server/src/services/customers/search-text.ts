@@ -26,5 +26,4 @@ export const unaccentedContains = (column: SQL, word: string) =>
   sql`f_unaccent(lower(${column})) like f_unaccent(lower(${containsPattern(word)}))`;
 
 /** The indexed pre-filter: the search text holds `word`. */
-export const searchTextContains = (word: string) =>
-  sql`c.search_text like f_unaccent(lower(${containsPattern(word)}))`;
+export const searchTextContains = (word: string) => sql`c.search_text like f_unaccent(lower(${containsPattern(word)}))`;

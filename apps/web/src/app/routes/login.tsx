@@ -3,6 +3,7 @@ import { IconRecycle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { FlashMessages } from '@/components/ui/flash/flash-messages';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { type LogoutReason, useAuth } from '@/lib/auth-store';
@@ -44,6 +45,7 @@ export const LoginRoute = () => {
               {t('app.title_prefix')}
             </Text>
           </Group>
+          <FlashMessages scope="global" />
           <Paper withBorder shadow="sm" p="xl">
             <Stack gap="lg">
               <Title order={1} fz="h3">

@@ -1,0 +1,120 @@
+import {
+  CONTACT_SLOTS,
+  type Contact,
+  type ContactInput,
+  type ContactSlotInput,
+  contactSlotAction,
+  emptyContact,
+} from '@bo/contract/customers/contact-schemas';
+import { normalizePhone } from '@bo/contract/customers/phone';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customerContacts } from '../../db/schema/index';
+import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { type CustomerRef, phoneCountryOf, requireCustomer } from './customer-access';
+import { refreshSearchText } from './search-text';
+
+const contactColumns = {
+  id: customerContacts.id,
+  name: customerContacts.name,
+  position: customerContacts.position,
+  phone: customerContacts.phone,
+  normalizedPhone: customerContacts.normalizedPhone,
+  email: customerContacts.email,
+  note: customerContacts.note,
+};
+
+const storedContacts = (db: Db, customerId: number) =>
+  db
+    .select(contactColumns)
+    .from(customerContacts)
+    .where(eq(customerContacts.customerId, customerId))
+    .orderBy(asc(customerContacts.slot), asc(customerContacts.id));
+
+/** GET /v1/customers/{id}/contacts: always four slots, the empty ones with id null. */
+export const listContacts = async (db: Db, ref: CustomerRef): Promise<Contact[]> => {
+  await requireCustomer(db, ref);
+  const contacts: Contact[] = await storedContacts(db, ref.customerId);
+  while (contacts.length < CONTACT_SLOTS) contacts.push(emptyContact());
+  return contacts;
+};
+
+const valuesOf = (input: ContactInput, countryCode: string) => ({
+  name: input.name,
+  position: input.position,
+  phone: input.phone,
+  normalizedPhone: normalizePhone(input.phone, phoneCountryOf(countryCode)),
+  email: input.email,
+  note: input.note,
+});
+
+/**
+ * PUT /v1/customers/{id}/contacts: the slot rule of overview §4 applied to every slot in one
+ * transaction; the slot's place in the list is its order. An id of another customer is a field error.
+ */
+export const saveContactSlots = async (db: Db, ref: CustomerRef & { slots: ContactSlotInput[] }) => {
+  await requireCustomer(db, ref);
+  await db.transaction(async (tx) => {
+    const ownIds = new Set((await storedContacts(tx as unknown as Db, ref.customerId)).map((contact) => contact.id));
+    const unknown = Object.fromEntries(
+      ref.slots.flatMap((slot, index) => (slot.id && !ownIds.has(slot.id) ? [[`${index}.id`, 'not_found']] : [])),
+    );
+    if (Object.keys(unknown).length > 0) throw fieldError(unknown);
+    for (const [index, slot] of ref.slots.entries()) {
+      const action = contactSlotAction(slot);
+      const values = { ...valuesOf(slot, ref.countryCode), slot: index };
+      if (action === 'create') await tx.insert(customerContacts).values({ customerId: ref.customerId, ...values });
+      if (action === 'update' && slot.id) {
+        await tx.update(customerContacts).set(values).where(eq(customerContacts.id, slot.id));
+      }
+      if (action === 'delete' && slot.id) await tx.delete(customerContacts).where(eq(customerContacts.id, slot.id));
+    }
+    const [total] = await tx
+      .select({ value: count() })
+      .from(customerContacts)
+      .where(eq(customerContacts.customerId, ref.customerId));
+    if (Number(total?.value ?? 0) > CONTACT_SLOTS) throw new AppError(409, 'error.conflict');
+  });
+  await refreshSearchText(db, ref.customerId);
+  return listContacts(db, ref);
+};
+
+/** POST /v1/customers/{id}/contacts: fills the first free slot; a fifth contact is a conflict. */
+export const createContact = async (db: Db, ref: CustomerRef & { input: ContactInput }) => {
+  await requireCustomer(db, ref);
+  const stored = await db
+    .select({ slot: customerContacts.slot })
+    .from(customerContacts)
+    .where(eq(customerContacts.customerId, ref.customerId));
+  if (stored.length >= CONTACT_SLOTS) throw new AppError(409, 'error.conflict');
+  const taken = new Set(stored.map((contact) => contact.slot));
+  const slot = [...Array(CONTACT_SLOTS).keys()].find((index) => !taken.has(index)) ?? stored.length;
+  const [row] = await db
+    .insert(customerContacts)
+    .values({ customerId: ref.customerId, slot, ...valuesOf(ref.input, ref.countryCode) })
+    .returning({ id: customerContacts.id });
+  if (!row) throw new Error('contact insert returned nothing');
+  await refreshSearchText(db, ref.customerId);
+  return row.id;
+};
+
+const ownContact = (ref: CustomerRef & { contactId: number }) =>
+  and(eq(customerContacts.id, ref.contactId), eq(customerContacts.customerId, ref.customerId));
+
+export const updateContact = async (db: Db, ref: CustomerRef & { contactId: number; input: ContactInput }) => {
+  await requireCustomer(db, ref);
+  const updated = await db
+    .update(customerContacts)
+    .set(valuesOf(ref.input, ref.countryCode))
+    .where(ownContact(ref))
+    .returning({ id: customerContacts.id });
+  if (updated.length === 0) throw notFound();
+  await refreshSearchText(db, ref.customerId);
+};
+
+export const deleteContact = async (db: Db, ref: CustomerRef & { contactId: number }) => {
+  await requireCustomer(db, ref);
+  const deleted = await db.delete(customerContacts).where(ownContact(ref)).returning({ id: customerContacts.id });
+  if (deleted.length === 0) throw notFound();
+  await refreshSearchText(db, ref.customerId);
+};

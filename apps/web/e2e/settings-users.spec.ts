@@ -1,0 +1,198 @@
+import { expect, type Page, test } from '@playwright/test';
+import { heading, login } from './helpers';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** The user (or profit) modal: the dialog with a form, not the confirmation. */
+const userDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form') });
+
+const pickOptions = async (page: Page, label: string, options: string[]) => {
+  const dialog = userDialog(page);
+  for (const option of options) {
+    await dialog.getByRole('textbox', { name: label, exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await dialog.getByRole('heading', { level: 2 }).click();
+};
+
+/** Creates a user through the New user modal; the modal stays open on the saved user. */
+const createUser = async (page: Page, surname: string, countries = ['Česko', 'Slovensko']) => {
+  const loginName = `e2e.${unique()}`;
+  await page.goto('/cz/settings/users');
+  await expect(heading(page, 'Uživatelé')).toBeVisible();
+  await page.getByRole('link', { name: 'Nový uživatel' }).click();
+  const dialog = userDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Nový uživatel' })).toBeVisible();
+  await dialog.getByLabel('Jméno', { exact: true }).fill('Karolína');
+  await dialog.getByLabel('Příjmení', { exact: true }).fill(surname);
+  await dialog.getByLabel('Přihlašovací jméno', { exact: true }).fill(loginName);
+  await dialog.getByLabel('Heslo', { exact: true }).fill('bezpecne-heslo');
+  await pickOptions(page, 'Role', ['Operátor', 'Řidič']);
+  await pickOptions(page, 'Povolené země', countries);
+  await dialog.getByLabel('E-mail', { exact: true }).fill('karolina@ekosvoz.cz');
+  await dialog.getByLabel('Telefon', { exact: true }).fill('+420 602 123 456');
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await expect(alert(page, 'Uživatel byl vytvořen.')).toBeVisible();
+  await expect(page).toHaveURL(/\/cz\/settings\/users\/\d+$/);
+  return { loginName, fullName: `Karolína ${surname}` };
+};
+
+const deleteOpenUser = async (page: Page) => {
+  await userDialog(page).getByRole('button', { name: 'Smazat' }).click();
+  await page.getByRole('dialog', { name: 'Potvrzení' }).getByRole('button', { name: 'Smazat' }).click();
+  await expect(alert(page, 'Uživatel byl odstraněn.')).toBeVisible();
+  await expect(page).toHaveURL('/cz/settings/users');
+};
+
+test.beforeEach(async ({ page }) => {
+  await login(page, 'admin');
+});
+
+test('a new user with two roles, two countries and a line is saved and kept after reload', async ({ page }) => {
+  const surname = `Žáková ${unique()}`;
+  const { loginName, fullName } = await createUser(page, surname, ['Slovensko', 'Česko']);
+  const dialog = userDialog(page);
+  await expect(dialog.getByRole('heading', { name: `Uživatel ${fullName}` })).toBeVisible();
+
+  const lines = dialog.getByRole('region', { name: 'Telefonní linky (VoIP)' });
+  await lines.getByRole('button', { name: 'Přidat linku' }).click();
+  const line = await lines.getByRole('textbox', { name: 'Linka 1' }).inputValue();
+  expect(line).toMatch(/^Linka \d+/);
+  await expect(lines.getByRole('radio', { name: 'Výchozí 1' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await expect(alert(page, 'Uživatel byl uložen.')).toBeVisible();
+
+  await page.reload();
+  await expect(dialog.getByLabel('Přihlašovací jméno', { exact: true })).toHaveValue(loginName);
+  await expect(dialog.getByLabel('Příjmení', { exact: true })).toHaveValue(surname);
+  await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue('karolina@ekosvoz.cz');
+  await expect(lines.getByRole('textbox', { name: 'Linka 1' })).toHaveValue(line);
+  await dialog.getByRole('button', { name: 'Zavřít' }).first().click();
+  await expect(page).toHaveURL('/cz/settings/users');
+
+  const row = page.getByRole('row').filter({ hasText: loginName });
+  await expect(row).toContainText(fullName);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('OperátorŘidič');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('skcz', { ignoreCase: true });
+  await expect(row).toContainText('Aktivní');
+
+  await row.getByRole('link', { name: fullName }).click();
+  await deleteOpenUser(page);
+  await expect(page.getByRole('row').filter({ hasText: loginName })).toHaveCount(0);
+});
+
+test('an edited user keeps the change; the SMTP password is write-only and can be removed', async ({ page }) => {
+  await createUser(page, `Malá ${unique()}`);
+  const dialog = userDialog(page);
+  const smtpPassword = dialog.getByLabel('Heslo k SMTP', { exact: true });
+  await expect(dialog.getByText('Heslo není uloženo.')).toBeVisible();
+  await dialog.getByLabel('SMTP server', { exact: true }).fill('smtp.ekosvoz.cz');
+  await dialog.getByLabel('Port', { exact: true }).fill('587');
+  await smtpPassword.fill('smtp-tajne');
+  const surname = `Velká ${unique()}`;
+  await dialog.getByLabel('Příjmení', { exact: true }).fill(surname);
+  const template = dialog.getByRole('region', { name: 'Šablona nabídky – aplikace' });
+  await template.getByLabel('Text e-mailu').fill('Dobrý den,\nzasíláme nabídku.');
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await expect(alert(page, 'Uživatel byl uložen.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: `Uživatel Karolína ${surname}` })).toBeVisible();
+
+  await page.reload();
+  await expect(dialog.getByLabel('Příjmení', { exact: true })).toHaveValue(surname);
+  await expect(dialog.getByLabel('Port', { exact: true })).toHaveValue('587');
+  await expect(template.getByLabel('Text e-mailu')).toHaveValue('Dobrý den,\nzasíláme nabídku.');
+  await expect(smtpPassword).toHaveValue('');
+  await expect(dialog.getByText('Heslo je uloženo. Vyplňte jen pro změnu.')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Odstranit heslo' }).click();
+  await expect(dialog.getByText('Uložené heslo bude po uložení odstraněno.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await expect(alert(page, 'Uživatel byl uložen.')).toBeVisible();
+  await page.reload();
+  await expect(dialog.getByText('Heslo není uloženo.')).toBeVisible();
+  await deleteOpenUser(page);
+});
+
+test('files of an offer type are uploaded with their size and deleted', async ({ page }) => {
+  await createUser(page, `Souborová ${unique()}`);
+  const files = userDialog(page).getByRole('region', { name: 'Aplikace' });
+  await expect(files.getByText('Žádné soubory.')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await files.getByRole('button', { name: 'Nahrát soubor: Aplikace' }).click();
+  const content = Buffer.from(`%PDF-1.4\n% Ceník kontejnerů\n${'x'.repeat(1500)}\n`);
+  await (await chooser).setFiles({ name: 'Ceník 2026.pdf', mimeType: 'application/pdf', buffer: content });
+  await expect(alert(page, 'Soubor byl nahrán.')).toBeVisible();
+  await expect(files.getByText('Ceník 2026.pdf')).toBeVisible();
+  await expect(files.getByText('1,53 kB')).toBeVisible();
+
+  await files.getByRole('button', { name: 'Smazat soubor Ceník 2026.pdf' }).click();
+  await page.getByRole('dialog', { name: 'Potvrzení' }).getByRole('button', { name: 'Smazat' }).click();
+  await expect(alert(page, 'Soubor byl smazán.')).toBeVisible();
+  await expect(files.getByText('Ceník 2026.pdf')).toHaveCount(0);
+  await expect(files.getByText('Žádné soubory.')).toBeVisible();
+  await deleteOpenUser(page);
+});
+
+test('a commission set in the profit modal is kept after reload', async ({ page }) => {
+  const { fullName } = await createUser(page, `Provizní ${unique()}`);
+  await userDialog(page).getByRole('button', { name: 'Zavřít' }).first().click();
+  await page.getByRole('link', { name: `Provize: ${fullName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Provize – ${fullName}` });
+  await expect(dialog).toBeVisible();
+  const product = 'Kontejner 3 m³ – pronájem a odvoz';
+  const repeaterPercent = dialog.getByLabel(`Stálý zákazník – %: ${product}`);
+  const newPrice = dialog.getByLabel(`Nový zákazník – částka: ${product}`);
+  await expect(repeaterPercent).toHaveValue('');
+  await repeaterPercent.fill('7,5');
+  await newPrice.fill('250');
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await expect(alert(page, 'Provize uživatele byly uloženy.')).toBeVisible();
+
+  await page.reload();
+  await expect(repeaterPercent).toHaveValue('7,5');
+  await expect(newPrice).toHaveValue('250');
+
+  await repeaterPercent.fill('101');
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await expect(dialog.getByText('Hodnota je příliš velká.')).toBeVisible();
+  await repeaterPercent.fill('10');
+  await expect(dialog.getByText('Hodnota je příliš velká.')).toBeHidden();
+
+  await dialog.getByRole('button', { name: 'Zavřít' }).first().click();
+  await page.getByRole('link', { name: fullName }).click();
+  await deleteOpenUser(page);
+});
+
+test('only a loaded user opens; the profit link needs the route country', async ({ page }) => {
+  await page.goto('/cz/settings/users/999999');
+  await expect(page).toHaveURL('/cz/settings/users');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Zuzana Horváthová may work in Slovakia only.
+  await expect(page.getByRole('link', { name: 'Provize: Zuzana Horváthová' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Provize: Jana Nováková' })).toBeVisible();
+  await page.goto('/sk/settings/users');
+  await expect(page.getByRole('link', { name: 'Provize: Zuzana Horváthová' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Provize: Jana Nováková' })).toHaveCount(0);
+  const janaId = await page
+    .getByRole('link', { name: 'Jana Nováková' })
+    .getAttribute('href')
+    .then((href) => href?.split('/').pop());
+  await page.goto(`/sk/settings/users/${janaId}/profit`);
+  await expect(page).toHaveURL('/sk/settings/users');
+});
+
+test('a server field error shows under the field and editing clears it', async ({ page }) => {
+  await page.goto('/cz/settings/users/new');
+  const dialog = userDialog(page);
+  await dialog.getByLabel('Jméno', { exact: true }).fill('Petr');
+  await dialog.getByLabel('Příjmení', { exact: true }).fill('Dvojník');
+  await dialog.getByLabel('Přihlašovací jméno', { exact: true }).fill('admin');
+  await dialog.getByLabel('Heslo', { exact: true }).fill('bezpecne-heslo');
+  await pickOptions(page, 'Role', ['Operátor']);
+  await pickOptions(page, 'Povolené země', ['Česko']);
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await expect(dialog.getByText('Tato hodnota je již použita.')).toBeVisible();
+  await dialog.getByLabel('Přihlašovací jméno', { exact: true }).fill('admin-dvojnik');
+  await expect(dialog.getByText('Tato hodnota je již použita.')).toBeHidden();
+});

@@ -1,0 +1,90 @@
+import { type Ekokom, ekokomBodySchema } from '@bo/contract/catalog/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Table, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '@/components/ui/form/use-field-error';
+import { InlineEditRow, useInlineRowState } from '@/components/ui/inline-edit-row';
+import { showErrorFlash } from '@/lib/error-flash';
+import { addFlash } from '@/lib/flash-store';
+import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
+import { runSave } from '@/lib/saving-store';
+import { useCreateEkokom } from '../api/create-ekokom';
+import { useDeleteEkokom } from '../api/delete-ekokom';
+import { useUpdateEkokom } from '../api/update-ekokom';
+
+const ekokomFormSchema = ekokomBodySchema.shape.ekokom;
+const fieldNames = ['name'] as const;
+
+type EkokomRowProps = { country: string; ekokom?: Ekokom; onDone: () => void };
+
+/** One EKO-KOM material edited in place; without `ekokom` it is the new row. */
+export const EkokomRow = ({ country, ekokom, onDone }: EkokomRowProps) => {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const row = useInlineRowState({ isNew: !ekokom, onDone });
+  const create = useCreateEkokom(country);
+  const update = useUpdateEkokom(country);
+  const remove = useDeleteEkokom(country);
+  const form = useForm({
+    resolver: zodResolver(ekokomFormSchema, validationMessages),
+    defaultValues: { name: ekokom?.name ?? '' },
+  });
+
+  const onSave = form.handleSubmit((values) =>
+    runSave(async () => {
+      try {
+        if (ekokom) await update.mutateAsync({ id: ekokom.id, ekokom: values });
+        else await create.mutateAsync(values);
+        addFlash({ message: 'message.ekokom_saved', severity: 'success' });
+        form.reset(values);
+        row.finishEditing();
+      } catch (error) {
+        if (!applyServerFieldErrors(error, form.setError, fieldNames)) showErrorFlash(error);
+      }
+    }),
+  );
+
+  const onCancel = () => {
+    form.reset();
+    row.finishEditing();
+  };
+
+  const onDelete = () =>
+    runSave(async () => {
+      if (!ekokom) return;
+      try {
+        await remove.mutateAsync(ekokom.id);
+        addFlash({ message: 'message.ekokom_deleted', severity: 'success' });
+      } catch (error) {
+        showErrorFlash(error);
+      }
+    });
+
+  return (
+    <InlineEditRow
+      isEditing={row.isEditing}
+      rowLabel={ekokom?.name ?? t('settings.new_row')}
+      onEdit={row.startEditing}
+      onSave={onSave}
+      onCancel={onCancel}
+      onDelete={onDelete}
+      deleteQuestion={t('confirm.really_delete_ekokom', { name: ekokom?.name ?? '' })}
+    >
+      <Table.Td>
+        {row.isEditing ? (
+          <TextInput
+            aria-label={t('ekokom.name')}
+            {...form.register('name')}
+            error={fieldError(form.formState.errors.name)}
+            maxLength={100}
+            maw={480}
+            autoFocus
+          />
+        ) : (
+          ekokom?.name
+        )}
+      </Table.Td>
+    </InlineEditRow>
+  );
+};

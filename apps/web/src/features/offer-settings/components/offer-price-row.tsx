@@ -1,0 +1,98 @@
+import { offerPriceBodySchema, type Tax } from '@bo/contract/catalog/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Table } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NullableNumberInput } from '@/components/ui/form/nullable-number-input';
+import { useFieldError } from '@/components/ui/form/use-field-error';
+import { TaxSelect } from '@/components/ui/tax-select';
+import { validationMessages } from '@/lib/form-validation';
+import { useCurrency } from '@/lib/i18n';
+import type { OfferPriceType } from '../api/update-offer-price';
+import { useUpdateOfferPrice } from '../api/update-offer-price';
+import { saveOfferSetting } from './save-offer-setting';
+
+const fieldNames = ['priceWithoutVat', 'taxId'] as const;
+
+type OfferPriceRowProps = {
+  country: string;
+  type: OfferPriceType;
+  price: { priceWithoutVat: number; taxId: number } | undefined;
+  taxes: readonly Tax[];
+};
+
+/** The price of one offer type (application, lapol P2, lapol T), saved on its own. */
+export const OfferPriceRow = ({ country, type, price, taxes }: OfferPriceRowProps) => {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const currency = useCurrency();
+  const update = useUpdateOfferPrice(country);
+  const form = useForm({
+    resolver: zodResolver(offerPriceBodySchema, validationMessages),
+    defaultValues: price ?? {},
+  });
+  const label = t(`offer_price_type.${type}`);
+
+  const onSave = form.handleSubmit((values) =>
+    saveOfferSetting({ form, fieldNames, values, save: () => update.mutateAsync({ type, ...values }) }),
+  );
+
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={500}>
+        {label}
+      </Table.Th>
+      <Table.Td>
+        <Controller
+          control={form.control}
+          name="priceWithoutVat"
+          render={({ field, fieldState }) => (
+            <NullableNumberInput
+              aria-label={`${t('offer_setting.priceWithoutVat')}: ${label}`}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(fieldState.error)}
+              decimalScale={2}
+              rightSection={currency}
+              rightSectionWidth={44}
+              maw={220}
+            />
+          )}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Controller
+          control={form.control}
+          name="taxId"
+          render={({ field, fieldState }) => (
+            <TaxSelect
+              aria-label={`${t('offer_setting.taxId')}: ${label}`}
+              taxes={taxes}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(fieldState.error)}
+              maw={200}
+            />
+          )}
+        />
+      </Table.Td>
+      <Table.Td ta="right">
+        <Button
+          variant="light"
+          leftSection={<IconDeviceFloppy size={16} />}
+          onClick={onSave}
+          aria-label={`${t('app.save')}: ${label}`}
+        >
+          {t('app.save')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+};

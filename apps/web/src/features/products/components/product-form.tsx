@@ -1,0 +1,129 @@
+import {
+  type Ekokom,
+  type Product,
+  type ProductInput,
+  productInputSchema,
+  type Tax,
+} from '@bo/contract/catalog/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Divider } from '@mantine/core';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { FormModal } from '@/components/ui/form-modal';
+import { useRoutePath } from '@/hooks/use-route-path';
+import { showErrorFlash } from '@/lib/error-flash';
+import { addFlash } from '@/lib/flash-store';
+import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
+import { runSave, useIsSaving } from '@/lib/saving-store';
+import { useCreateProduct } from '../api/create-product';
+import { useDeleteProduct } from '../api/delete-product';
+import type { Unit } from '../api/get-units';
+import { useUpdateProduct } from '../api/update-product';
+import { ProductEkokomsField } from './product-ekokoms-field';
+import { ProductFields } from './product-fields';
+import { type ProductFormValues, productFieldNames, productFormDefaults } from './product-form-values';
+
+const SCOPE = 'productSetting';
+
+export type ProductFormProps = {
+  country: string;
+  product: Product | undefined;
+  products: readonly Product[];
+  units: readonly Unit[];
+  taxes: readonly Tax[];
+  ekokoms: readonly Ekokom[];
+  /** The product is about to leave the list (deleted): the modal must not send the user back on its own. */
+  onLeave: () => void;
+};
+
+/** overview §2.10 Product detail: create, update or delete one product, messages in scope productSetting. */
+export const ProductForm = ({ country, product, products, units, taxes, ekokoms, onLeave }: ProductFormProps) => {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const navigate = useNavigate();
+  const isSaving = useIsSaving();
+  const { confirm, dialog } = useConfirm();
+  const create = useCreateProduct(country);
+  const update = useUpdateProduct(country);
+  const remove = useDeleteProduct(country);
+  const form = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: zodResolver(productInputSchema, validationMessages),
+    defaultValues: productFormDefaults(product, { units, taxes, products }),
+  });
+  const listPath = path('product-setting-list');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const createdId = await runSave(async () => {
+      try {
+        if (!product) return (await create.mutateAsync(values)).id;
+        await update.mutateAsync({ id: product.id, product: values });
+        form.reset(form.getValues());
+        addFlash({ message: 'message.product_updated', severity: 'success', scope: SCOPE });
+      } catch (error) {
+        const fieldNames = productFieldNames(values.ekokoms.length);
+        if (!applyServerFieldErrors(error, form.setError, fieldNames)) showErrorFlash(error, SCOPE);
+      }
+      return undefined;
+    });
+    if (createdId === undefined) return;
+    await navigate(path('product-setting-detail', { productId: createdId }), { replace: true });
+    addFlash({ message: 'message.product_created', severity: 'success', scope: SCOPE });
+  });
+
+  const onDelete = async () => {
+    if (!product || !(await confirm(t('confirm.really_delete_product', { name: product.name })))) return;
+    const result = await runSave(async () => {
+      try {
+        const deleted = await remove.mutateAsync(product.id);
+        onLeave();
+        return deleted;
+      } catch (error) {
+        showErrorFlash(error, SCOPE);
+        return undefined;
+      }
+    });
+    if (!result) return;
+    await navigate(listPath);
+    addFlash({ message: result.isHidden ? 'message.product_hidden' : 'message.product_removed', severity: 'success' });
+  };
+
+  return (
+    <FormModal
+      title={product ? t('product_setting.edit_title', { name: product.name }) : t('product_setting.new_title')}
+      onClose={() => navigate(listPath)}
+      onSubmit={onSubmit}
+      scope={SCOPE}
+      size={860}
+      secondaryActions={
+        product && (
+          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+            {t('settings.delete')}
+          </Button>
+        )
+      }
+      actions={
+        <>
+          <Button variant="default" onClick={() => navigate(listPath)}>
+            {t('app.close')}
+          </Button>
+          <Button type="submit" loading={isSaving} leftSection={<IconDeviceFloppy size={18} />}>
+            {t('app.save')}
+          </Button>
+        </>
+      }
+    >
+      <ProductFields form={form} units={units} taxes={taxes} />
+      <Divider />
+      <ProductEkokomsField
+        control={form.control}
+        clearErrors={form.clearErrors}
+        ekokoms={ekokoms}
+        listError={form.formState.errors.ekokoms?.root ?? form.formState.errors.ekokoms}
+      />
+      {dialog}
+    </FormModal>
+  );
+};

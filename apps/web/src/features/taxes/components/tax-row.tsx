@@ -1,0 +1,125 @@
+import { type Tax, taxBodySchema } from '@bo/contract/catalog/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Table } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NullableNumberInput } from '@/components/ui/form/nullable-number-input';
+import { useFieldError } from '@/components/ui/form/use-field-error';
+import { InlineEditRow, useInlineRowState } from '@/components/ui/inline-edit-row';
+import { useTaxLabel } from '@/components/ui/tax-select';
+import { showErrorFlash } from '@/lib/error-flash';
+import { addFlash } from '@/lib/flash-store';
+import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
+import { runSave } from '@/lib/saving-store';
+import { type TaxBody, useCreateTax } from '../api/create-tax';
+import { useDeleteTax } from '../api/delete-tax';
+import { useUpdateTax } from '../api/update-tax';
+
+const fieldNames = ['tax', 'isReduced'] as const;
+
+type TaxRowProps = { country: string; tax?: Tax; onDone: () => void };
+
+/** One VAT rate edited in place; without `tax` it is the new row. */
+export const TaxRow = ({ country, tax, onDone }: TaxRowProps) => {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const taxLabel = useTaxLabel();
+  const row = useInlineRowState({ isNew: !tax, onDone });
+  const create = useCreateTax(country);
+  const update = useUpdateTax(country);
+  const remove = useDeleteTax(country);
+  const form = useForm<TaxBody>({
+    resolver: zodResolver(taxBodySchema, validationMessages),
+    defaultValues: tax ? { tax: tax.tax, isReduced: tax.isReduced } : { isReduced: false },
+  });
+  const rowLabel = tax ? taxLabel({ tax: tax.tax, isReduced: false }) : t('settings.new_row');
+
+  const onSave = form.handleSubmit((values) =>
+    runSave(async () => {
+      try {
+        if (tax) await update.mutateAsync({ id: tax.id, ...values });
+        else await create.mutateAsync(values);
+        addFlash({ message: 'message.tax_setting_saved', severity: 'success' });
+        form.reset(values);
+        row.finishEditing();
+      } catch (error) {
+        if (!applyServerFieldErrors(error, form.setError, fieldNames)) showErrorFlash(error);
+      }
+    }),
+  );
+
+  const onCancel = () => {
+    form.reset();
+    row.finishEditing();
+  };
+
+  const onDelete = () =>
+    runSave(async () => {
+      if (!tax) return;
+      try {
+        await remove.mutateAsync(tax.id);
+        addFlash({ message: 'message.tax_setting_deleted', severity: 'success' });
+      } catch (error) {
+        showErrorFlash(error);
+      }
+    });
+
+  return (
+    <InlineEditRow
+      isEditing={row.isEditing}
+      rowLabel={rowLabel}
+      onEdit={row.startEditing}
+      onSave={onSave}
+      onCancel={onCancel}
+      onDelete={onDelete}
+      deleteQuestion={t('confirm.really_delete_tax', { tax: tax ? taxLabel({ tax: tax.tax, isReduced: false }) : '' })}
+    >
+      {row.isEditing ? (
+        <>
+          <Table.Td>
+            <Controller
+              control={form.control}
+              name="tax"
+              render={({ field, fieldState }) => (
+                <NullableNumberInput
+                  aria-label={t('tax.tax')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldError(fieldState.error)}
+                  decimalScale={2}
+                  maw={160}
+                  data-autofocus
+                  autoFocus
+                />
+              )}
+            />
+          </Table.Td>
+          <Table.Td>
+            <Controller
+              control={form.control}
+              name="isReduced"
+              render={({ field, fieldState }) => (
+                <Checkbox
+                  aria-label={t('tax.isReduced')}
+                  name={field.name}
+                  checked={field.value ?? false}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  ref={field.ref}
+                  error={fieldError(fieldState.error)}
+                />
+              )}
+            />
+          </Table.Td>
+        </>
+      ) : (
+        <>
+          <Table.Td fw={500}>{tax && taxLabel({ tax: tax.tax, isReduced: false })}</Table.Td>
+          <Table.Td>{tax?.isReduced ? t('settings.yes') : t('settings.no')}</Table.Td>
+        </>
+      )}
+    </InlineEditRow>
+  );
+};

@@ -1,0 +1,148 @@
+import type { UserDetail, UserInput } from '@bo/contract/users/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Divider } from '@mantine/core';
+import { IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { FormModal } from '@/components/ui/form-modal';
+import { FormSection } from '@/components/ui/form-section';
+import { useRoutePath } from '@/hooks/use-route-path';
+import { showErrorFlash } from '@/lib/error-flash';
+import { addFlash } from '@/lib/flash-store';
+import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
+import { runSave, useIsSaving } from '@/lib/saving-store';
+import { useCreateUser } from '../api/create-user';
+import { useDeleteUser } from '../api/delete-user';
+import { useUpdateUser } from '../api/update-user';
+import { UserAccountFields } from './user-account-fields';
+import { UserContactFields } from './user-contact-fields';
+import { UserFilesField } from './user-files-field';
+import { toUserBody, type UserFormValues, userFieldNames, userFormDefaults, userFormSchema } from './user-form-values';
+import { UserLinesField } from './user-lines-field';
+import { UserOfferTemplateFields } from './user-offer-template-fields';
+
+const SCOPE = 'userSetting';
+
+type UserFormProps = {
+  user: UserDetail | undefined;
+  /** The user is about to leave the list (deleted): the modal must not send the user back on its own. */
+  onLeave: () => void;
+};
+
+/** overview §2.10 User detail: every field of the user; lines and files once the user is saved. */
+export const UserForm = ({ user, onLeave }: UserFormProps) => {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const navigate = useNavigate();
+  const isSaving = useIsSaving();
+  const { confirm, dialog } = useConfirm();
+  const [isEmailPasswordCleared, setIsEmailPasswordCleared] = useState(false);
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const form = useForm<UserFormValues, unknown, UserInput>({
+    resolver: zodResolver(userFormSchema(!user), validationMessages),
+    defaultValues: userFormDefaults(user),
+  });
+  const listPath = path('user-setting-list');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = toUserBody(values, isEmailPasswordCleared);
+    const createdId = await runSave(async () => {
+      try {
+        if (!user) return (await create.mutateAsync(body)).id;
+        await update.mutateAsync({ id: user.id, user: body });
+        form.reset({ ...form.getValues(), password: '', emailPassword: '' });
+        setIsEmailPasswordCleared(false);
+        addFlash({ message: 'message.user_updated', severity: 'success', scope: SCOPE });
+      } catch (error) {
+        if (!applyServerFieldErrors(error, form.setError, userFieldNames(values.userLines.length))) {
+          showErrorFlash(error, SCOPE);
+        }
+      }
+      return undefined;
+    });
+    if (createdId === undefined) return;
+    await navigate(path('user-setting-detail', { userId: createdId }), { replace: true });
+    addFlash({ message: 'message.user_created', severity: 'success', scope: SCOPE });
+  });
+
+  const onDelete = async () => {
+    if (!user || !(await confirm(t('confirm.really_delete_user', { name: user.fullName })))) return;
+    const result = await runSave(async () => {
+      try {
+        const deleted = await remove.mutateAsync(user.id);
+        onLeave();
+        return deleted;
+      } catch (error) {
+        showErrorFlash(error, SCOPE);
+        return undefined;
+      }
+    });
+    if (!result) return;
+    await navigate(listPath);
+    addFlash({ message: result.isHidden ? 'message.user_deactivated' : 'message.user_removed', severity: 'success' });
+  };
+
+  return (
+    <FormModal
+      title={user ? t('user_setting.edit_title', { name: user.fullName }) : t('user_setting.new_title')}
+      onClose={() => navigate(listPath)}
+      onSubmit={onSubmit}
+      scope={SCOPE}
+      size={1040}
+      secondaryActions={
+        user && (
+          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+            {t('settings.delete')}
+          </Button>
+        )
+      }
+      actions={
+        <>
+          <Button variant="default" onClick={() => navigate(listPath)}>
+            {t('app.close')}
+          </Button>
+          <Button type="submit" loading={isSaving} leftSection={<IconDeviceFloppy size={18} />}>
+            {t('app.save')}
+          </Button>
+        </>
+      }
+    >
+      <FormSection title={t('user_setting.section_account')}>
+        <UserAccountFields form={form} isNew={!user} />
+      </FormSection>
+      <Divider />
+      <FormSection title={t('user_setting.section_contact')}>
+        <UserContactFields
+          form={form}
+          hasEmailPassword={user?.hasEmailPassword ?? false}
+          isEmailPasswordCleared={isEmailPasswordCleared}
+          onEmailPasswordClearedChange={setIsEmailPasswordCleared}
+        />
+      </FormSection>
+      <Divider />
+      <UserOfferTemplateFields form={form} />
+      <Divider />
+      {user ? (
+        <>
+          <FormSection title={t('user_setting.section_lines')}>
+            <UserLinesField form={form} userId={user.id} />
+          </FormSection>
+          <Divider />
+          <FormSection title={t('user_setting.section_files')}>
+            <UserFilesField userId={user.id} />
+          </FormSection>
+        </>
+      ) : (
+        <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />}>
+          {t('user_setting.saved_user_only')}
+        </Alert>
+      )}
+      {dialog}
+    </FormModal>
+  );
+};
