@@ -26,17 +26,31 @@ type Figures = { p50: number; p95: number };
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-const measure = async (iterations: number, run: () => Promise<unknown>): Promise<Figures> => {
-  for (let i = 0; i < Math.max(5, iterations / 10); i += 1) await run();
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
+/** API and bare SQL alternate request by request, so a load change on the machine hits both alike. */
+const measurePair = async (iterations: number, api: () => Promise<unknown>, bare: () => Promise<unknown>) => {
+  for (let i = 0; i < Math.max(5, iterations / 10); i += 1) {
+    await api();
+    await bare();
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  const apiTimes: number[] = [];
+  const bareTimes: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    let start = performance.now();
+    await api();
+    apiTimes.push(performance.now() - start);
+    start = performance.now();
+    await bare();
+    bareTimes.push(performance.now() - start);
+  }
+  const figures = (times: number[]): Figures => {
+    times.sort((a, b) => a - b);
+    return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  };
+  return { api: figures(apiTimes), bare: figures(bareTimes) };
 };
+
+const measure = async (iterations: number, run: () => Promise<unknown>) =>
+  (await measurePair(iterations, run, async () => {})).api;
 
 /** The list's two statements exactly as services/customers/list-customers.ts runs them. */
 const bareList = (db: Db, filter: CustomerListFilter, page: number) => async () => {
@@ -100,11 +114,14 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
     const response = await fetch(`${base}${item.path}`, { headers: { cookie } });
     const body = (await response.json()) as { pagination?: { totalCount: number }; nearCustomers?: unknown[] };
     if (response.status !== 200) throw new Error(`${item.path}: ${response.status}`);
-    const api = await measure(iterations, async () => {
-      const answer = await fetch(`${base}${item.path}`, { headers: { cookie } });
-      await answer.arrayBuffer();
-    });
-    const bare = await measure(iterations, item.bare);
+    const { api, bare } = await measurePair(
+      iterations,
+      async () => {
+        const answer = await fetch(`${base}${item.path}`, { headers: { cookie } });
+        await answer.arrayBuffer();
+      },
+      item.bare,
+    );
     rows[item.name] = {
       rows: String(body.pagination?.totalCount ?? body.nearCustomers?.length ?? ''),
       'API p50 ms': api.p50.toFixed(1),
@@ -115,15 +132,24 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
       'API/SQL p95': (api.p95 / bare.p95).toFixed(2),
     };
   }
+  const logged = await measure(iterations, async () => {
+    const answer = await fetch(`${base}/v1/auth/logged`, { headers: { cookie } });
+    await answer.arrayBuffer();
+  });
   const countOnly = await measure(iterations, () =>
     queryRows(db, customerCountSql(customerListConditions({}, 'cz', new Date()))),
   );
   await app.close();
   await database.close();
-  console.log(`\n${label}: ${counted?.count} customers, ${iterations} sequential requests per case`);
+  console.log(
+    `\n${label}: ${counted?.count} customers, ${iterations} sequential requests per case (API and SQL alternating)`,
+  );
   console.table(rows);
   console.log(
     `exact count of all customers alone: p50 ${countOnly.p50.toFixed(1)} ms, p95 ${countOnly.p95.toFixed(1)} ms`,
+  );
+  console.log(
+    `fixed cost of any API request (GET /v1/auth/logged: HTTP, session lookup, serialisation): p50 ${logged.p50.toFixed(1)} ms, p95 ${logged.p95.toFixed(1)} ms`,
   );
 };
 

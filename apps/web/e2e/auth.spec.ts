@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { heading, login, mainNav } from './helpers';
+import { heading, login } from './helpers';
 
 test('a failed login shows the server message and stays on login', async ({ page }) => {
   await page.goto('/login');

@@ -19,12 +19,12 @@ const createProduct = async (page: Page) => {
   await page.getByRole('link', { name: 'Nový produkt' }).click();
   const dialog = productDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Nový produkt' })).toBeVisible();
-  await dialog.getByLabel('Kód', { exact: true }).fill(code);
-  await dialog.getByLabel('Název', { exact: true }).fill(name);
-  await dialog.getByLabel('Název na faktuře', { exact: true }).fill('Kontejner sklo');
+  await dialog.getByRole('textbox', { name: 'Kód', exact: true }).fill(code);
+  await dialog.getByRole('textbox', { name: 'Název', exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Název na faktuře', exact: true }).fill('Kontejner sklo');
   await pick(page, 'Jednotka', 'ks');
   await pick(page, 'Sazba DPH', '21 %');
-  await dialog.getByLabel('Cena', { exact: true }).fill('1234,5');
+  await dialog.getByRole('textbox', { name: 'Cena', exact: true }).fill('1234,5');
   await dialog.getByRole('button', { name: 'Přidat materiál' }).click();
   await pick(page, 'Materiál 1', 'Sklo');
   await dialog.getByLabel('Hmotnost na jednotku (kg) 1').fill('2,25');
@@ -42,18 +42,18 @@ test('a new product with a packaging material is saved, edited and kept after re
   const { code, name } = await createProduct(page);
   const dialog = productDialog(page);
   await page.reload();
-  await expect(dialog.getByLabel('Kód', { exact: true })).toHaveValue(code);
-  await expect(dialog.getByLabel('Cena', { exact: true })).toHaveValue('1 234,5');
+  await expect(dialog.getByRole('textbox', { name: 'Kód', exact: true })).toHaveValue(code);
+  await expect(dialog.getByRole('textbox', { name: 'Cena', exact: true })).toHaveValue('1 234,5');
   await expect(dialog.getByRole('textbox', { name: 'Materiál 1' })).toHaveValue('Sklo');
   await expect(dialog.getByLabel('Hmotnost na jednotku (kg) 1')).toHaveValue('2,25');
 
-  await dialog.getByLabel('Cena', { exact: true }).fill('999');
+  await dialog.getByRole('textbox', { name: 'Cena', exact: true }).fill('999');
   await dialog.getByLabel('Zobrazovat v nabídce produktů').uncheck();
   await dialog.getByRole('button', { name: 'Odebrat materiál 1' }).click();
   await dialog.getByRole('button', { name: 'Uložit' }).click();
   await expect(alert(page, 'Produkt byl uložen.')).toBeVisible();
   await page.reload();
-  await expect(dialog.getByLabel('Cena', { exact: true })).toHaveValue('999');
+  await expect(dialog.getByRole('textbox', { name: 'Cena', exact: true })).toHaveValue('999');
   await expect(dialog.getByLabel('Zobrazovat v nabídce produktů')).not.toBeChecked();
   await expect(dialog.getByText('Produkt nemá žádné obalové materiály.')).toBeVisible();
 
@@ -97,11 +97,11 @@ test('a product id that is not in the list goes back to the list; server field e
   await expect(page).toHaveURL('/cz/settings/products');
   await page.getByRole('link', { name: 'Nový produkt' }).click();
   const dialog = productDialog(page);
-  await dialog.getByLabel('Kód', { exact: true }).fill('KON-3');
-  await dialog.getByLabel('Název', { exact: true }).fill('Duplicitní kód');
-  await dialog.getByLabel('Cena', { exact: true }).fill('10');
+  await dialog.getByRole('textbox', { name: 'Kód', exact: true }).fill('KON-3');
+  await dialog.getByRole('textbox', { name: 'Název', exact: true }).fill('Duplicitní kód');
+  await dialog.getByRole('textbox', { name: 'Cena', exact: true }).fill('10');
   await dialog.getByRole('button', { name: 'Uložit' }).click();
   await expect(dialog.getByText('Tato hodnota je již použita.')).toBeVisible();
-  await dialog.getByLabel('Kód', { exact: true }).fill(`E2E-${unique()}`);
+  await dialog.getByRole('textbox', { name: 'Kód', exact: true }).fill(`E2E-${unique()}`);
   await expect(dialog.getByText('Tato hodnota je již použita.')).toBeHidden();
 });

@@ -21,8 +21,10 @@ test('a VAT rate is added inline, edited, deleted, and only one new row exists a
   await expect(heading(page, 'Sazby DPH')).toBeVisible();
   const table = page.getByRole('table', { name: 'Sazby DPH' });
   await expect(table.getByRole('row')).not.toHaveCount(1);
-  const rate = `${3 + Math.floor(Math.random() * 5)},${10 + Math.floor(Math.random() * 89)}`;
-  const editedRate = rate.replace(',', ',0').slice(0, rate.length);
+  const whole = 3 + Math.floor(Math.random() * 5);
+  const decimals = 11 + Math.floor(Math.random() * 88);
+  const rate = `${whole},${decimals}`;
+  const editedRate = `${whole + 1},${decimals}`;
   const addButton = page.getByRole('button', { name: 'Přidat sazbu' });
   const rateInputs = table.getByRole('textbox', { name: 'Sazba DPH (%)' });
 
@@ -37,9 +39,10 @@ test('a VAT rate is added inline, edited, deleted, and only one new row exists a
   await expect(row.getByRole('cell').nth(1)).toHaveText('Ne');
 
   await row.getByRole('button', { name: `Upravit: ${rate} %` }).click();
-  await row.getByRole('textbox', { name: 'Sazba DPH (%)' }).fill(editedRate);
-  await row.getByRole('checkbox', { name: 'Snížená sazba' }).check();
-  await row.getByRole('textbox', { name: 'Sazba DPH (%)' }).press('Enter');
+  // The row being edited shows inputs, and it is the only one.
+  await rateInputs.fill(editedRate);
+  await table.getByRole('checkbox', { name: 'Snížená sazba' }).check();
+  await rateInputs.press('Enter');
   await expect(alert(page, 'Sazba DPH byla uložena.')).toBeVisible();
   await page.reload();
   const edited = table.getByRole('row').filter({ hasText: `${editedRate} %` });
@@ -98,8 +101,8 @@ test('an EKO-KOM material is added inline, renamed, deleted, and only one new ro
 
   const row = table.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `Upravit: ${name}` }).click();
-  await row.getByRole('textbox', { name: 'Materiál' }).fill(`${name} – obaly`);
-  await row.getByRole('button', { name: `Uložit: ${name}` }).click();
+  await nameInputs.fill(`${name} – obaly`);
+  await table.getByRole('button', { name: `Uložit: ${name}` }).click();
   await expect(alert(page, 'Materiál EKO-KOM byl uložen.')).toBeVisible();
   await page.reload();
   const renamed = table.getByRole('row').filter({ hasText: `${name} – obaly` });

@@ -23,14 +23,14 @@ const createUser = async (page: Page, surname: string, countries = ['Česko', 'S
   await page.getByRole('link', { name: 'Nový uživatel' }).click();
   const dialog = userDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Nový uživatel' })).toBeVisible();
-  await dialog.getByLabel('Jméno', { exact: true }).fill('Karolína');
-  await dialog.getByLabel('Příjmení', { exact: true }).fill(surname);
-  await dialog.getByLabel('Přihlašovací jméno', { exact: true }).fill(loginName);
-  await dialog.getByLabel('Heslo', { exact: true }).fill('bezpecne-heslo');
+  await dialog.getByRole('textbox', { name: 'Jméno', exact: true }).fill('Karolína');
+  await dialog.getByRole('textbox', { name: 'Příjmení', exact: true }).fill(surname);
+  await dialog.getByRole('textbox', { name: 'Přihlašovací jméno', exact: true }).fill(loginName);
+  await dialog.getByLabel(/^Heslo( \*)?$/).fill('bezpecne-heslo');
   await pickOptions(page, 'Role', ['Operátor', 'Řidič']);
   await pickOptions(page, 'Povolené země', countries);
-  await dialog.getByLabel('E-mail', { exact: true }).fill('karolina@ekosvoz.cz');
-  await dialog.getByLabel('Telefon', { exact: true }).fill('+420 602 123 456');
+  await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('karolina@ekosvoz.cz');
+  await dialog.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+420 602 123 456');
   await dialog.getByRole('button', { name: 'Uložit' }).click();
   await expect(alert(page, 'Uživatel byl vytvořen.')).toBeVisible();
   await expect(page).toHaveURL(/\/cz\/settings\/users\/\d+$/);
@@ -63,9 +63,9 @@ test('a new user with two roles, two countries and a line is saved and kept afte
   await expect(alert(page, 'Uživatel byl uložen.')).toBeVisible();
 
   await page.reload();
-  await expect(dialog.getByLabel('Přihlašovací jméno', { exact: true })).toHaveValue(loginName);
-  await expect(dialog.getByLabel('Příjmení', { exact: true })).toHaveValue(surname);
-  await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue('karolina@ekosvoz.cz');
+  await expect(dialog.getByRole('textbox', { name: 'Přihlašovací jméno', exact: true })).toHaveValue(loginName);
+  await expect(dialog.getByRole('textbox', { name: 'Příjmení', exact: true })).toHaveValue(surname);
+  await expect(dialog.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('karolina@ekosvoz.cz');
   await expect(lines.getByRole('textbox', { name: 'Linka 1' })).toHaveValue(line);
   await dialog.getByRole('button', { name: 'Zavřít' }).first().click();
   await expect(page).toHaveURL('/cz/settings/users');
@@ -86,11 +86,11 @@ test('an edited user keeps the change; the SMTP password is write-only and can b
   const dialog = userDialog(page);
   const smtpPassword = dialog.getByLabel('Heslo k SMTP', { exact: true });
   await expect(dialog.getByText('Heslo není uloženo.')).toBeVisible();
-  await dialog.getByLabel('SMTP server', { exact: true }).fill('smtp.ekosvoz.cz');
-  await dialog.getByLabel('Port', { exact: true }).fill('587');
+  await dialog.getByRole('textbox', { name: 'SMTP server', exact: true }).fill('smtp.ekosvoz.cz');
+  await dialog.getByRole('textbox', { name: 'Port', exact: true }).fill('587');
   await smtpPassword.fill('smtp-tajne');
   const surname = `Velká ${unique()}`;
-  await dialog.getByLabel('Příjmení', { exact: true }).fill(surname);
+  await dialog.getByRole('textbox', { name: 'Příjmení', exact: true }).fill(surname);
   const template = dialog.getByRole('region', { name: 'Šablona nabídky – aplikace' });
   await template.getByLabel('Text e-mailu').fill('Dobrý den,\nzasíláme nabídku.');
   await dialog.getByRole('button', { name: 'Uložit' }).click();
@@ -98,8 +98,8 @@ test('an edited user keeps the change; the SMTP password is write-only and can b
   await expect(dialog.getByRole('heading', { name: `Uživatel Karolína ${surname}` })).toBeVisible();
 
   await page.reload();
-  await expect(dialog.getByLabel('Příjmení', { exact: true })).toHaveValue(surname);
-  await expect(dialog.getByLabel('Port', { exact: true })).toHaveValue('587');
+  await expect(dialog.getByRole('textbox', { name: 'Příjmení', exact: true })).toHaveValue(surname);
+  await expect(dialog.getByRole('textbox', { name: 'Port', exact: true })).toHaveValue('587');
   await expect(template.getByLabel('Text e-mailu')).toHaveValue('Dobrý den,\nzasíláme nabídku.');
   await expect(smtpPassword).toHaveValue('');
   await expect(dialog.getByText('Heslo je uloženo. Vyplňte jen pro změnu.')).toBeVisible();
@@ -140,8 +140,8 @@ test('a commission set in the profit modal is kept after reload', async ({ page 
   const dialog = page.getByRole('dialog', { name: `Provize – ${fullName}` });
   await expect(dialog).toBeVisible();
   const product = 'Kontejner 3 m³ – pronájem a odvoz';
-  const repeaterPercent = dialog.getByLabel(`Stálý zákazník – %: ${product}`);
-  const newPrice = dialog.getByLabel(`Nový zákazník – částka: ${product}`);
+  const repeaterPercent = dialog.getByLabel(`Stálý zákazník – %: ${product}`, { exact: true });
+  const newPrice = dialog.getByLabel(`Nový zákazník – částka: ${product}`, { exact: true });
   await expect(repeaterPercent).toHaveValue('');
   await repeaterPercent.fill('7,5');
   await newPrice.fill('250');
@@ -185,14 +185,14 @@ test('only a loaded user opens; the profit link needs the route country', async 
 test('a server field error shows under the field and editing clears it', async ({ page }) => {
   await page.goto('/cz/settings/users/new');
   const dialog = userDialog(page);
-  await dialog.getByLabel('Jméno', { exact: true }).fill('Petr');
-  await dialog.getByLabel('Příjmení', { exact: true }).fill('Dvojník');
-  await dialog.getByLabel('Přihlašovací jméno', { exact: true }).fill('admin');
-  await dialog.getByLabel('Heslo', { exact: true }).fill('bezpecne-heslo');
+  await dialog.getByRole('textbox', { name: 'Jméno', exact: true }).fill('Petr');
+  await dialog.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Dvojník');
+  await dialog.getByRole('textbox', { name: 'Přihlašovací jméno', exact: true }).fill('admin');
+  await dialog.getByLabel(/^Heslo( \*)?$/).fill('bezpecne-heslo');
   await pickOptions(page, 'Role', ['Operátor']);
   await pickOptions(page, 'Povolené země', ['Česko']);
   await dialog.getByRole('button', { name: 'Uložit' }).click();
   await expect(dialog.getByText('Tato hodnota je již použita.')).toBeVisible();
-  await dialog.getByLabel('Přihlašovací jméno', { exact: true }).fill('admin-dvojnik');
+  await dialog.getByRole('textbox', { name: 'Přihlašovací jméno', exact: true }).fill('admin-dvojnik');
   await expect(dialog.getByText('Tato hodnota je již použita.')).toBeHidden();
 });

@@ -78,6 +78,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   /** Every response carries a CSRF cookie valid for the session it ends with. */
   app.addHook('onSend', async (request, reply, payload) => {
+    // Only API responses know the session (static files and the page shell do not load it),
+    // so only they may judge and replace the token.
+    const routeUrl = request.routeOptions.url;
+    if (!routeUrl || !isApiRoute(routeUrl)) return payload;
     const current = request.cookies[CSRF_COOKIE];
     const rotated = reply.getHeader('set-cookie')?.toString().includes(`${CSRF_COOKIE}=`);
     if (!rotated && !verifyCsrfToken(csrfKey, request.sessionId, current)) {
