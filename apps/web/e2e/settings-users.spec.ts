@@ -76,7 +76,7 @@ test('a new user with two roles, two countries and a line is saved and kept afte
   await expect(row.getByRole('cell').nth(3)).toHaveText('skcz', { ignoreCase: true });
   await expect(row).toContainText('Aktivní');
 
-  await row.getByRole('link', { name: fullName }).click();
+  await row.getByRole('link', { name: fullName, exact: true }).click();
   await deleteOpenUser(page);
   await expect(page.getByRole('row').filter({ hasText: loginName })).toHaveCount(0);
 });
@@ -159,7 +159,7 @@ test('a commission set in the profit modal is kept after reload', async ({ page 
   await expect(dialog.getByText('Hodnota je příliš velká.')).toBeHidden();
 
   await dialog.getByRole('button', { name: 'Zavřít' }).first().click();
-  await page.getByRole('link', { name: fullName }).click();
+  await page.getByRole('link', { name: fullName, exact: true }).click();
   await deleteOpenUser(page);
 });
 

@@ -42,19 +42,30 @@ const routeTree: RouteObject[] = [
         children: [
           { path: '/:country?', Component: CountryIndexRedirect },
           page('home'),
-          page('customer-list'),
+          page('customer-list', {
+            lazy: async () => ({ Component: (await import('./routes/customer-list')).CustomerListRoute }),
+          }),
           page('customer', {
+            lazy: async () => ({ Component: (await import('./routes/customer-area')).CustomerAreaRoute }),
             children: [
               { index: true, Component: CustomerIndexRedirect },
-              page('customer-notes'),
+              page('customer-notes', {
+                lazy: async () => ({ Component: (await import('./routes/customer-notes')).CustomerNotesRoute }),
+              }),
               page('customer-offers'),
               page('customer-offer-detail'),
               page('customer-applications'),
               page('customer-application-detail'),
-              page('customer-detail'),
-              page('customer-map'),
+              page('customer-detail', {
+                lazy: async () => ({ Component: (await import('./routes/customer-detail')).CustomerDetailRoute }),
+              }),
+              page('customer-map', {
+                lazy: async () => ({ Component: (await import('./routes/customer-map')).CustomerMapRoute }),
+              }),
               page('customer-invoices'),
-              page('customer-calls'),
+              page('customer-calls', {
+                lazy: async () => ({ Component: (await import('./routes/customer-calls')).CustomerCallsRoute }),
+              }),
             ],
           }),
           page('invoice-list'),

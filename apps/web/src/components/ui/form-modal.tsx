@@ -1,4 +1,5 @@
 import { Box, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlashScope } from '@/lib/flash-store';
@@ -33,12 +34,14 @@ export const FormModal = ({
   children,
 }: FormModalProps) => {
   const { t } = useTranslation();
+  const isSmallScreen = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
       opened
       onClose={onClose}
       title={title}
       size={size ?? 'xl'}
+      fullScreen={isSmallScreen}
       padding="lg"
       closeButtonProps={{ 'aria-label': t('app.close') }}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}

@@ -98,6 +98,7 @@ export const UserAccountFields = ({ form, isNew }: UserAccountFieldsProps) => {
               error={fieldError(fieldState.error)}
               withAsterisk
               hidePickedOptions
+              searchable
             />
           )}
         />
@@ -120,6 +121,7 @@ export const UserAccountFields = ({ form, isNew }: UserAccountFieldsProps) => {
               error={fieldError(fieldState.error)}
               withAsterisk
               hidePickedOptions
+              searchable
             />
           )}
         />

@@ -144,6 +144,7 @@ export const UserProfitForm = ({ country, userId, userName, profits, onClose }: 
                         decimalScale={2}
                         allowNegative={false}
                         size="xs"
+                        data-autofocus={index === 0 && column.name === 'repeaterPercent' ? true : undefined}
                       />
                     )}
                   />

@@ -1,0 +1,97 @@
+import { Checkbox, Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldError } from '@/components/ui/form/use-field-error';
+
+type FieldProps<Values extends FieldValues, Output> = {
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+  label: string;
+  isDisabled?: boolean;
+};
+
+/** A text field of a form; its error is a form_validation key (client schema or server). */
+export const FormTextField = <Values extends FieldValues, Output>({
+  control,
+  name,
+  label,
+  isDisabled,
+  ...props
+}: FieldProps<Values, Output> & Omit<TextInputProps, 'name' | 'label' | 'value' | 'onChange' | 'disabled'>) => {
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...props}
+          label={label}
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.currentTarget.value)}
+          onBlur={field.onBlur}
+          disabled={isDisabled}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+};
+
+/** A select of ids: the form holds the number, or null when nothing is chosen. */
+export const FormIdSelect = <Values extends FieldValues, Output>({
+  control,
+  name,
+  label,
+  isDisabled,
+  ...props
+}: FieldProps<Values, Output> & Omit<SelectProps, 'name' | 'label' | 'value' | 'onChange' | 'disabled'>) => {
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          {...props}
+          label={label}
+          name={field.name}
+          ref={field.ref}
+          value={field.value === null || field.value === undefined ? null : String(field.value)}
+          onChange={(value) => field.onChange(value === null ? null : Number(value))}
+          onBlur={field.onBlur}
+          disabled={isDisabled}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+};
+
+export const FormCheckbox = <Values extends FieldValues, Output>({
+  control,
+  name,
+  label,
+  isDisabled,
+}: FieldProps<Values, Output>) => {
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Checkbox
+          label={label}
+          name={field.name}
+          ref={field.ref}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          disabled={isDisabled}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+};

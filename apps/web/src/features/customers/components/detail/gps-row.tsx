@@ -1,0 +1,114 @@
+import { type Gps, type GpsInput, gpsInputSchema } from '@bo/contract/customers/gps-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Table, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { InlineEditRow, useInlineRowState } from '@/components/ui/inline-edit-row';
+import { showErrorFlash } from '@/lib/error-flash';
+import { addFlash } from '@/lib/flash-store';
+import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
+import { runSave } from '@/lib/saving-store';
+import { useCreateGps } from '../../api/create-gps';
+import { useDeleteGps } from '../../api/delete-gps';
+import { useUpdateGps } from '../../api/update-gps';
+import { FormTextField } from './form-fields';
+
+const fieldNames = ['title', 'coordinates'] as const;
+
+type GpsRowProps = { country: string; customerId: number; gps?: Gps; onDone: () => void };
+
+/** One GPS point edited in place; without `gps` it is the new point. Enter saves, Escape cancels. */
+export const GpsRow = ({ country, customerId, gps, onDone }: GpsRowProps) => {
+  const { t } = useTranslation();
+  const row = useInlineRowState({ isNew: !gps, onDone });
+  const create = useCreateGps(country);
+  const update = useUpdateGps(country);
+  const remove = useDeleteGps(country);
+  const form = useForm<z.input<typeof gpsInputSchema>, unknown, GpsInput>({
+    resolver: zodResolver(gpsInputSchema, validationMessages),
+    defaultValues: { title: gps?.title ?? '', coordinates: gps?.coordinates ?? '' },
+  });
+  const rowLabel = gps ? gps.title || gps.coordinates : t('settings.new_row');
+
+  const onSave = form.handleSubmit((values) =>
+    runSave(async () => {
+      try {
+        if (gps) await update.mutateAsync({ customerId, gpsId: gps.id, gps: values });
+        else await create.mutateAsync({ customerId, gps: values });
+        addFlash({ message: 'message.customer_gps_saved', severity: 'success' });
+        form.reset(values);
+        row.finishEditing();
+      } catch (error) {
+        if (!applyServerFieldErrors(error, form.setError, fieldNames)) showErrorFlash(error);
+      }
+    }),
+  );
+
+  const onCancel = () => {
+    form.reset();
+    row.finishEditing();
+  };
+
+  const onDelete = () =>
+    runSave(async () => {
+      if (!gps) return;
+      try {
+        await remove.mutateAsync({ customerId, gpsId: gps.id });
+        addFlash({ message: 'message.customer_gps_saved', severity: 'success' });
+      } catch (error) {
+        showErrorFlash(error);
+      }
+    });
+
+  return (
+    <InlineEditRow
+      isEditing={row.isEditing}
+      rowLabel={rowLabel}
+      onEdit={row.startEditing}
+      onSave={onSave}
+      onCancel={onCancel}
+      onDelete={onDelete}
+      deleteQuestion={t('confirm.really_delete_gps', { title: rowLabel })}
+    >
+      {row.isEditing ? (
+        <>
+          <Table.Td>
+            <FormTextField
+              control={form.control}
+              name="title"
+              label=""
+              aria-label={t('gps.title')}
+              autoFocus
+              size="sm"
+            />
+          </Table.Td>
+          <Table.Td colSpan={2}>
+            <FormTextField
+              control={form.control}
+              name="coordinates"
+              label=""
+              aria-label={t('gps.coordinates')}
+              placeholder={t('gps.coordinates_placeholder')}
+              size="sm"
+            />
+          </Table.Td>
+        </>
+      ) : (
+        <>
+          <Table.Td fw={500}>
+            {gps?.title || (
+              <Text c="dimmed" span size="sm">
+                –
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>{gps?.coordinates}</Table.Td>
+          <Table.Td c="dimmed" fz="xs" style={{ whiteSpace: 'nowrap' }}>
+            {gps && `${gps.latitude.toFixed(5)}, ${gps.longitude.toFixed(5)}`}
+          </Table.Td>
+        </>
+      )}
+    </InlineEditRow>
+  );
+};

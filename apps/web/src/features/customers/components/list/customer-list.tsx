@@ -1,0 +1,101 @@
+import type { CustomerListItem } from '@bo/contract/customers/list-schemas';
+import { Paper, Table } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Paginator } from '@/components/ui/paginator';
+import { useInfoFlash } from '@/components/ui/use-info-flash';
+import { useErrorFlash } from '@/hooks/use-error-flash';
+import { useLoadingFlash } from '@/hooks/use-loading-flash';
+import { useStoredQuery } from '@/hooks/use-stored-query';
+import { useCustomers } from '../../api/get-customers';
+import { useDistricts } from '../../api/get-districts';
+import { useOperators } from '../../api/get-operators';
+import { CustomerFilter } from './customer-filter';
+import {
+  type CustomerFilter as AppliedFilter,
+  filterValuesOf,
+  listRequestOf,
+  pageOf,
+  searchOfFilter,
+} from './customer-filter-values';
+import { CustomerRow } from './customer-row';
+
+const NO_CUSTOMERS: CustomerListItem[] = [];
+
+/** overview §2.5 Customer list: the filter in the query string (stored per user), the table and pages. */
+export const CustomerList = ({ country }: { country: string }) => {
+  const { t } = useTranslation();
+  const { query, setQuery, isRestoring } = useStoredQuery('customer-list');
+  const search = query.toString();
+  const request = useMemo(() => listRequestOf(new URLSearchParams(search)), [search]);
+  const values = useMemo(() => filterValuesOf(new URLSearchParams(search)), [search]);
+  const list = useCustomers(country, request, !isRestoring);
+  const operators = useOperators(country);
+  const districts = useDistricts(country);
+  const districtOptions = useMemo(
+    () => (districts.data?.districts ?? []).map((district) => ({ value: String(district.id), label: district.name })),
+    [districts.data],
+  );
+  useLoadingFlash(list.isFetching, 'message.loading_customers');
+  useErrorFlash(list.error);
+  useErrorFlash(operators.error);
+  useErrorFlash(districts.error);
+  const customers = list.data?.customers ?? NO_CUSTOMERS;
+  useInfoFlash(list.isSuccess && !list.isPlaceholderData && customers.length === 0, 'message.no_customer_exists');
+
+  const onApply = (filter: AppliedFilter) => setQuery(searchOfFilter(filter));
+  const onReset = () => setQuery({});
+  const onPage = (page: number) => {
+    const next = new URLSearchParams(search);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    setQuery(next);
+  };
+
+  return (
+    <>
+      <CustomerFilter
+        values={values}
+        operators={operators.data ?? []}
+        districts={districtOptions}
+        onApply={onApply}
+        onReset={onReset}
+      />
+      {list.data && (
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={1100} type="native">
+            <Table aria-label={t('route.customer-list')} verticalSpacing={6} horizontalSpacing="sm" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={64} pl="md">
+                    {t('customer.id')}
+                  </Table.Th>
+                  <Table.Th>{t('customer_list.company_and_address')}</Table.Th>
+                  <Table.Th w={130}>{t('customer.district')}</Table.Th>
+                  <Table.Th>{t('customer_list.latest_note')}</Table.Th>
+                  <Table.Th w={140}>{t('customer.operator')}</Table.Th>
+                  <Table.Th w={250}>{t('customer_list.contacts')}</Table.Th>
+                  <Table.Th w={150}>{t('customer_list.links')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+                {customers.map((customer) => (
+                  <CustomerRow key={customer.id} customer={customer} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {list.data && (
+        <Paginator
+          page={pageOf(new URLSearchParams(search))}
+          pageCount={list.data.pagination.pageCount}
+          totalCount={list.data.pagination.totalCount}
+          isLoading={list.isFetching}
+          onChange={onPage}
+        />
+      )}
+    </>
+  );
+};

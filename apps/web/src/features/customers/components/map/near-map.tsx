@@ -1,0 +1,87 @@
+import 'leaflet/dist/leaflet.css';
+import type { NearCustomer } from '@bo/contract/customers/near-schemas';
+import { Anchor, Box, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Circle, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { Link } from 'react-router';
+import { useRoutePath } from '@/hooks/use-route-path';
+import { numberedIcon, originIcon } from './map-markers';
+import { CUSTOMER_MAP_ZOOM, MAP_TILE_ATTRIBUTION, MAP_TILE_MAX_ZOOM, MAP_TILE_URL } from './map-tiles';
+
+const KM = 1000;
+
+type NearMapProps = {
+  origin: { latitude: number; longitude: number };
+  company: string;
+  radiusKm: number;
+  nearCustomers: readonly NearCustomer[];
+  /** The customer highlighted in the list. */
+  activeCustomerId: number | null;
+  formatDistance: (km: number) => string;
+};
+
+/** The customer (red ring) and its near customers numbered as in the list, within the radius circle. */
+export const NearMap = ({
+  origin,
+  company,
+  radiusKm,
+  nearCustomers,
+  activeCustomerId,
+  formatDistance,
+}: NearMapProps) => {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const center = useMemo(() => [origin.latitude, origin.longitude] as [number, number], [origin]);
+  const home = useMemo(() => originIcon(), []);
+
+  return (
+    <Box
+      h={{ base: 420, lg: 600 }}
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        overflow: 'hidden',
+        border: '1px solid var(--mantine-color-gray-3)',
+      }}
+      data-testid="near-map"
+    >
+      <MapContainer center={center} zoom={CUSTOMER_MAP_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom>
+        <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} maxZoom={MAP_TILE_MAX_ZOOM} />
+        <Circle
+          center={center}
+          radius={radiusKm * KM}
+          pathOptions={{ color: '#0f717a', weight: 1, fillOpacity: 0.05, dashArray: '4 4' }}
+        />
+        <Marker position={center} icon={home} zIndexOffset={1000}>
+          <Popup>
+            <Text size="sm" fw={600}>
+              {company}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('customer_map.this_customer')}
+            </Text>
+          </Popup>
+        </Marker>
+        {nearCustomers.map((near, index) => (
+          <Marker
+            key={near.customerId}
+            position={[near.latitude, near.longitude]}
+            icon={numberedIcon(index + 1, near.customerId === activeCustomerId)}
+            zIndexOffset={near.customerId === activeCustomerId ? 500 : 0}
+            title={`${index + 1}. ${near.company}`}
+          >
+            <Popup>
+              <Anchor component={Link} to={path('customer-detail', { customerId: near.customerId })} size="sm" fw={600}>
+                {index + 1}. {near.company}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {formatDistance(near.distance)}
+                {near.gpsTitle && ` · ${near.gpsTitle}`}
+              </Text>
+            </Popup>
+          </Marker>
+        ))}
+      </MapContainer>
+    </Box>
+  );
+};
