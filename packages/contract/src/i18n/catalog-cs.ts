@@ -333,7 +333,7 @@ export const catalogCs = {
   'customer_list.filter': 'Filtr zákazníků',
   'customer_list.search': 'Hledat',
   'customer_list.search_placeholder': 'Firma, adresa, IČ, kontakt, telefon…',
-  'customer_list.deliveryNoteNumber': 'Číslo dodacího listu',
+  'customer_list.deliveryNoteNumber': 'Dodací list č.',
   'customer_list.applicationDate': 'Datum zakázky',
   'customer_list.applicationRealDate': 'Datum realizace',
   'customer_list.next_call': 'Příští hovor',

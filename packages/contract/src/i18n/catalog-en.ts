@@ -335,7 +335,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'customer_list.filter': 'Customer filter',
   'customer_list.search': 'Search',
   'customer_list.search_placeholder': 'Company, address, ID, contact, phone…',
-  'customer_list.deliveryNoteNumber': 'Delivery note number',
+  'customer_list.deliveryNoteNumber': 'Delivery note no.',
   'customer_list.applicationDate': 'Application date',
   'customer_list.applicationRealDate': 'Real application date',
   'customer_list.next_call': 'Next call',

@@ -43,6 +43,7 @@ export const useConfirm = (): {
       centered
       size="sm"
       zIndex={CONFIRM_Z_INDEX}
+      styles={{ title: { fontWeight: 600 } }}
       closeButtonProps={{ 'aria-label': t('app.close') }}
     >
       <Stack gap="lg">

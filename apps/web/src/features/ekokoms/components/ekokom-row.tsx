@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Table, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { saveForm } from '@/components/ui/form/save-form';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { InlineEditRow, useInlineRowState } from '@/components/ui/inline-edit-row';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
-import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
+import { validationMessages } from '@/lib/form-validation';
 import { runSave } from '@/lib/saving-store';
 import { useCreateEkokom } from '../api/create-ekokom';
 import { useDeleteEkokom } from '../api/delete-ekokom';
@@ -31,19 +32,16 @@ export const EkokomRow = ({ country, ekokom, onDone }: EkokomRowProps) => {
     defaultValues: { name: ekokom?.name ?? '' },
   });
 
-  const onSave = form.handleSubmit((values) =>
-    runSave(async () => {
-      try {
-        if (ekokom) await update.mutateAsync({ id: ekokom.id, ekokom: values });
-        else await create.mutateAsync(values);
-        addFlash({ message: 'message.ekokom_saved', severity: 'success' });
-        form.reset(values);
-        row.finishEditing();
-      } catch (error) {
-        if (!applyServerFieldErrors(error, form.setError, fieldNames)) showErrorFlash(error);
-      }
-    }),
-  );
+  const onSave = form.handleSubmit(async (values) => {
+    const isSaved = await saveForm({
+      form,
+      fieldNames,
+      values,
+      save: () => (ekokom ? update.mutateAsync({ id: ekokom.id, ekokom: values }) : create.mutateAsync(values)),
+      successMessage: 'message.ekokom_saved',
+    });
+    if (isSaved) row.finishEditing();
+  });
 
   const onCancel = () => {
     form.reset();

@@ -5,13 +5,13 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NullableNumberInput } from '@/components/ui/form/nullable-number-input';
+import { saveForm } from '@/components/ui/form/save-form';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { TaxSelect } from '@/components/ui/tax-select';
 import { validationMessages } from '@/lib/form-validation';
 import { useCurrency } from '@/lib/i18n';
 import type { OfferPriceType } from '../api/update-offer-price';
 import { useUpdateOfferPrice } from '../api/update-offer-price';
-import { saveOfferSetting } from './save-offer-setting';
 
 const fieldNames = ['priceWithoutVat', 'taxId'] as const;
 
@@ -35,7 +35,13 @@ export const OfferPriceRow = ({ country, type, price, taxes }: OfferPriceRowProp
   const label = t(`offer_price_type.${type}`);
 
   const onSave = form.handleSubmit((values) =>
-    saveOfferSetting({ form, fieldNames, values, save: () => update.mutateAsync({ type, ...values }) }),
+    saveForm({
+      form,
+      fieldNames,
+      values,
+      save: () => update.mutateAsync({ type, ...values }),
+      successMessage: 'message.offer_setting_saved',
+    }),
   );
 
   return (

@@ -5,11 +5,11 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NullableNumberInput } from '@/components/ui/form/nullable-number-input';
+import { saveForm } from '@/components/ui/form/save-form';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { validationMessages } from '@/lib/form-validation';
 import { useCurrency } from '@/lib/i18n';
 import { useUpdateOfferRating } from '../api/update-offer-rating';
-import { saveOfferSetting } from './save-offer-setting';
 
 /** rules §9: star rating 3 stars. */
 const STAR_COUNT = 3;
@@ -30,7 +30,13 @@ export const OfferRatingRow = ({ country, rating }: OfferRatingRowProps) => {
   const starsLabel = t('offer_setting.stars_label', { count: rating.stars });
 
   const onSave = form.handleSubmit((values) =>
-    saveOfferSetting({ form, fieldNames, values, save: () => update.mutateAsync({ id: rating.id, ...values }) }),
+    saveForm({
+      form,
+      fieldNames,
+      values,
+      save: () => update.mutateAsync({ id: rating.id, ...values }),
+      successMessage: 'message.offer_setting_saved',
+    }),
   );
 
   return (

@@ -4,12 +4,13 @@ import { Checkbox, Table } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NullableNumberInput } from '@/components/ui/form/nullable-number-input';
+import { saveForm } from '@/components/ui/form/save-form';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { InlineEditRow, useInlineRowState } from '@/components/ui/inline-edit-row';
 import { useTaxLabel } from '@/components/ui/tax-select';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
-import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
+import { validationMessages } from '@/lib/form-validation';
 import { runSave } from '@/lib/saving-store';
 import { type TaxBody, useCreateTax } from '../api/create-tax';
 import { useDeleteTax } from '../api/delete-tax';
@@ -34,19 +35,16 @@ export const TaxRow = ({ country, tax, onDone }: TaxRowProps) => {
   });
   const rowLabel = tax ? taxLabel({ tax: tax.tax, isReduced: false }) : t('settings.new_row');
 
-  const onSave = form.handleSubmit((values) =>
-    runSave(async () => {
-      try {
-        if (tax) await update.mutateAsync({ id: tax.id, ...values });
-        else await create.mutateAsync(values);
-        addFlash({ message: 'message.tax_setting_saved', severity: 'success' });
-        form.reset(values);
-        row.finishEditing();
-      } catch (error) {
-        if (!applyServerFieldErrors(error, form.setError, fieldNames)) showErrorFlash(error);
-      }
-    }),
-  );
+  const onSave = form.handleSubmit(async (values) => {
+    const isSaved = await saveForm({
+      form,
+      fieldNames,
+      values,
+      save: () => (tax ? update.mutateAsync({ id: tax.id, ...values }) : create.mutateAsync(values)),
+      successMessage: 'message.tax_setting_saved',
+    });
+    if (isSaved) row.finishEditing();
+  });
 
   const onCancel = () => {
     form.reset();
@@ -90,6 +88,7 @@ export const TaxRow = ({ country, tax, onDone }: TaxRowProps) => {
                   ref={field.ref}
                   error={fieldError(fieldState.error)}
                   decimalScale={2}
+                  rightSection="%"
                   maw={160}
                   data-autofocus
                   autoFocus

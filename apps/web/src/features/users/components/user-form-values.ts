@@ -1,6 +1,7 @@
 import { type UserDetail, type UserInput, userInputSchema } from '@bo/contract/users/schemas';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { toValidationKey } from '@/lib/form-validation';
 
 /** DESIGN §3: passwords have at least 8 characters (the server says so too; here it is said before the call). */
 const MIN_PASSWORD_LENGTH = 8;
@@ -15,6 +16,17 @@ export const userFormSchema = (isNew: boolean) =>
   userInputSchema.extend({
     password: isNew ? passwordSchema.refine((password) => Boolean(password), { message: 'required' }) : passwordSchema,
   });
+
+/**
+ * An empty required list (roles, countries) or an empty login says "required" rather than "too small"
+ * or "too short"; everything else is worded as everywhere else.
+ */
+export const userValidationMessages = {
+  error: (issue: z.core.$ZodRawIssue) => {
+    const isEmpty = issue.input === '' || (Array.isArray(issue.input) && issue.input.length === 0);
+    return issue.code === 'too_small' && isEmpty ? 'required' : toValidationKey(issue);
+  },
+};
 
 export type UserFormValues = z.input<typeof userInputSchema>;
 export type UserFormApi = UseFormReturn<UserFormValues, unknown, UserInput>;

@@ -12,7 +12,7 @@ import { FormSection } from '@/components/ui/form-section';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
-import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
+import { applyServerFieldErrors } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
 import { useCreateUser } from '../api/create-user';
 import { useDeleteUser } from '../api/delete-user';
@@ -20,7 +20,14 @@ import { useUpdateUser } from '../api/update-user';
 import { UserAccountFields } from './user-account-fields';
 import { UserContactFields } from './user-contact-fields';
 import { UserFilesField } from './user-files-field';
-import { toUserBody, type UserFormValues, userFieldNames, userFormDefaults, userFormSchema } from './user-form-values';
+import {
+  toUserBody,
+  type UserFormValues,
+  userFieldNames,
+  userFormDefaults,
+  userFormSchema,
+  userValidationMessages,
+} from './user-form-values';
 import { UserLinesField } from './user-lines-field';
 import { UserOfferTemplateFields } from './user-offer-template-fields';
 
@@ -44,7 +51,7 @@ export const UserForm = ({ user, onLeave }: UserFormProps) => {
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const form = useForm<UserFormValues, unknown, UserInput>({
-    resolver: zodResolver(userFormSchema(!user), validationMessages),
+    resolver: zodResolver(userFormSchema(!user), userValidationMessages),
     defaultValues: userFormDefaults(user),
   });
   const listPath = path('user-setting-list');

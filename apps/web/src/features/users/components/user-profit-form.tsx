@@ -27,6 +27,7 @@ const commissionFields = [
 ] as const;
 
 type ProfitValues = z.input<typeof userProfitsBodySchema>;
+const ROW_FIELD = /^\d+\.(repeaterPercent|repeaterPrice|newPercent|newPrice)$/;
 
 const toValues = (profits: readonly UserProfit[]): ProfitValues => ({
   userProfits: profits.map(({ productId, repeaterPercent, repeaterPrice, newPercent, newPrice }) => ({
@@ -67,11 +68,17 @@ export const UserProfitForm = ({ country, userId, userName, profits, onClose }: 
         addFlash({ message: 'message.user_profits_updated', severity: 'success', scope: SCOPE });
       } catch (error) {
         // The server names a row's field by its index in userProfits ("0.newPrice").
-        const fields = isApiError(error) ? Object.entries(error.fields) : [];
-        for (const [field, key] of fields) {
-          form.setError(`userProfits.${field}` as Path<ProfitValues>, { type: 'server', message: key });
-        }
-        if (fields.length === 0) showErrorFlash(error, SCOPE);
+        const rowFields = Object.entries(isApiError(error) ? error.fields : {}).filter(([field]) =>
+          ROW_FIELD.test(field),
+        );
+        rowFields.forEach(([field, key], index) => {
+          form.setError(
+            `userProfits.${field}` as Path<ProfitValues>,
+            { type: 'server', message: key },
+            { shouldFocus: index === 0 },
+          );
+        });
+        if (rowFields.length === 0) showErrorFlash(error, SCOPE);
       }
     }),
   );

@@ -2,6 +2,10 @@ import { Checkbox, Select, type SelectProps, TextInput, type TextInputProps } fr
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 
+/** A disabled value stays readable: dimmed by its grey background, not by faded text. */
+const readableWhenDisabled = (isDisabled: boolean | undefined) =>
+  isDisabled ? { input: { opacity: 1, color: 'var(--mantine-color-gray-7)' } } : undefined;
+
 type FieldProps<Values extends FieldValues, Output> = {
   control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
@@ -32,6 +36,7 @@ export const FormTextField = <Values extends FieldValues, Output>({
           onChange={(event) => field.onChange(event.currentTarget.value)}
           onBlur={field.onBlur}
           disabled={isDisabled}
+          styles={readableWhenDisabled(isDisabled)}
           error={fieldError(fieldState.error)}
         />
       )}
@@ -62,6 +67,7 @@ export const FormIdSelect = <Values extends FieldValues, Output>({
           onChange={(value) => field.onChange(value === null ? null : Number(value))}
           onBlur={field.onBlur}
           disabled={isDisabled}
+          styles={readableWhenDisabled(isDisabled)}
           error={fieldError(fieldState.error)}
         />
       )}
@@ -89,6 +95,7 @@ export const FormCheckbox = <Values extends FieldValues, Output>({
           onChange={(event) => field.onChange(event.currentTarget.checked)}
           onBlur={field.onBlur}
           disabled={isDisabled}
+          styles={readableWhenDisabled(isDisabled)}
           error={fieldError(fieldState.error)}
         />
       )}

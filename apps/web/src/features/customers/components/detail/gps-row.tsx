@@ -4,10 +4,11 @@ import { Table, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { saveForm } from '@/components/ui/form/save-form';
 import { InlineEditRow, useInlineRowState } from '@/components/ui/inline-edit-row';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
-import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
+import { validationMessages } from '@/lib/form-validation';
 import { runSave } from '@/lib/saving-store';
 import { useCreateGps } from '../../api/create-gps';
 import { useDeleteGps } from '../../api/delete-gps';
@@ -31,19 +32,19 @@ export const GpsRow = ({ country, customerId, gps, onDone }: GpsRowProps) => {
   });
   const rowLabel = gps ? gps.title || gps.coordinates : t('settings.new_row');
 
-  const onSave = form.handleSubmit((values) =>
-    runSave(async () => {
-      try {
-        if (gps) await update.mutateAsync({ customerId, gpsId: gps.id, gps: values });
-        else await create.mutateAsync({ customerId, gps: values });
-        addFlash({ message: 'message.customer_gps_saved', severity: 'success' });
-        form.reset(values);
-        row.finishEditing();
-      } catch (error) {
-        if (!applyServerFieldErrors(error, form.setError, fieldNames)) showErrorFlash(error);
-      }
-    }),
-  );
+  const onSave = form.handleSubmit(async (values) => {
+    const isSaved = await saveForm({
+      form,
+      fieldNames,
+      values,
+      save: () =>
+        gps
+          ? update.mutateAsync({ customerId, gpsId: gps.id, gps: values })
+          : create.mutateAsync({ customerId, gps: values }),
+      successMessage: 'message.customer_gps_saved',
+    });
+    if (isSaved) row.finishEditing();
+  });
 
   const onCancel = () => {
     form.reset();

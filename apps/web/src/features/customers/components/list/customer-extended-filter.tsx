@@ -76,7 +76,7 @@ export const CustomerExtendedFilter = ({ form }: { form: FilterForm }) => {
           value={field.value || null}
           onChange={(value) => field.onChange(value ?? '')}
           clearable
-          w={name.endsWith('Year') ? 110 : 140}
+          w={name.endsWith('Year') ? 96 : 124}
           error={fieldError(errors[name])}
         />
       )}
@@ -91,8 +91,8 @@ export const CustomerExtendedFilter = ({ form }: { form: FilterForm }) => {
           {addressFields.map(textInput)}
         </SimpleGrid>
       </Stack>
-      <Group gap="xl" align="flex-start" wrap="wrap">
-        <Stack gap={6} flex="1 1 420px">
+      <Group gap="lg" align="flex-start" wrap="wrap">
+        <Stack gap={6} flex="1 1 360px">
           <GroupTitle>{t('customer_list.contact_person')}</GroupTitle>
           <SimpleGrid cols={3} spacing="sm">
             {contactFields.map(textInput)}

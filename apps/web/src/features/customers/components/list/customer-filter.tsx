@@ -77,7 +77,7 @@ export const CustomerFilter = ({ values, operators, districts, onApply, onReset 
               {...form.register('deliveryNoteNumber')}
               label={t('customer_list.deliveryNoteNumber')}
               inputMode="numeric"
-              w={130}
+              w={140}
               error={fieldError(errors.deliveryNoteNumber)}
             />
             <TextInput

@@ -79,8 +79,9 @@ export const CustomerMap = ({ country, customerId }: { country: string; customer
     <Grid gutter="md">
       <Grid.Col span={{ base: 12, lg: 5 }}>
         <Paper withBorder p="sm" mb="sm">
-          <Group gap="sm" grow>
+          <Group gap="sm" wrap="nowrap">
             <Select
+              w={130}
               label={t('customer_map.radius')}
               data={radiusOptions}
               value={String(radius)}
@@ -90,6 +91,7 @@ export const CustomerMap = ({ country, customerId }: { country: string; customer
               maxDropdownHeight={260}
             />
             <Select
+              flex={1}
               label={t('customer.operator')}
               data={operatorOptions}
               value={String(operatorId)}
@@ -100,12 +102,14 @@ export const CustomerMap = ({ country, customerId }: { country: string; customer
             />
           </Group>
         </Paper>
-        <NearCustomerList
-          nearCustomers={nearCustomers}
-          activeCustomerId={activeCustomerId}
-          onActivate={setActiveCustomerId}
-          formatDistance={formatDistance}
-        />
+        {nearCustomers.length > 0 && (
+          <NearCustomerList
+            nearCustomers={nearCustomers}
+            activeCustomerId={activeCustomerId}
+            onActivate={setActiveCustomerId}
+            formatDistance={formatDistance}
+          />
+        )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <NearMap

@@ -1,5 +1,5 @@
 import type { NearCustomer } from '@bo/contract/customers/near-schemas';
-import { ActionIcon, Anchor, CopyButton, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, CopyButton, Paper, Table, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ export const NearCustomerList = ({
   const { t } = useTranslation();
   const path = useRoutePath();
   return (
-    <Paper withBorder mah={{ base: 'none', lg: 600 }} style={{ overflowY: 'auto' }}>
+    <Paper withBorder mah={{ base: 'none', lg: 'calc(100vh - 340px)' }} style={{ overflowY: 'auto' }}>
       <Table aria-label={t('customer_map.list')} verticalSpacing={6} fz="sm" highlightOnHover stickyHeader>
         <Table.Thead>
           <Table.Tr>
@@ -75,11 +75,6 @@ export const NearCustomerList = ({
           ))}
         </Table.Tbody>
       </Table>
-      {nearCustomers.length === 0 && (
-        <Text size="sm" c="dimmed" p="md" ta="center">
-          {t('message.customer_has_no_near_customers')}
-        </Text>
-      )}
     </Paper>
   );
 };

@@ -37,7 +37,8 @@ export const NearMap = ({
 
   return (
     <Box
-      h={{ base: 420, lg: 600 }}
+      h={{ base: 420, lg: 'calc(100vh - 240px)' }}
+      mih={420}
       style={{
         borderRadius: 'var(--mantine-radius-md)',
         overflow: 'hidden',

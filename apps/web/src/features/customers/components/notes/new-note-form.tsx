@@ -5,11 +5,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { saveForm } from '@/components/ui/form/save-form';
 import { useFieldError } from '@/components/ui/form/use-field-error';
-import { showErrorFlash } from '@/lib/error-flash';
-import { addFlash } from '@/lib/flash-store';
-import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
-import { runSave, useIsSaving } from '@/lib/saving-store';
+import { validationMessages } from '@/lib/form-validation';
+import { useIsSaving } from '@/lib/saving-store';
 import { useCreateNote } from '../../api/create-note';
 
 type NoteValues = z.input<typeof noteInputSchema>;
@@ -26,14 +25,12 @@ export const NewNoteForm = ({ country, customerId }: { country: string; customer
   });
 
   const onSubmit = form.handleSubmit((values) =>
-    runSave(async () => {
-      try {
-        await create.mutateAsync({ customerId, note: values.note });
-        form.reset({ note: '' });
-        addFlash({ message: 'message.customer_note_saved', severity: 'success' });
-      } catch (error) {
-        if (!applyServerFieldErrors(error, form.setError, ['note'])) showErrorFlash(error);
-      }
+    saveForm({
+      form,
+      fieldNames: ['note'],
+      values: { note: '' },
+      save: () => create.mutateAsync({ customerId, note: values.note }),
+      successMessage: 'message.customer_note_saved',
     }),
   );
 

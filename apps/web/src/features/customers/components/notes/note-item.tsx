@@ -9,11 +9,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { saveForm } from '@/components/ui/form/save-form';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { useUser } from '@/lib/auth-store';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
-import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
+import { validationMessages } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
 import { useDeleteNote } from '../../api/delete-note';
 import { useUpdateNote } from '../../api/update-note';
@@ -58,17 +59,16 @@ export const NoteItem = ({
     setIsEditing(false);
   };
 
-  const onSave = form.handleSubmit((values) =>
-    runSave(async () => {
-      try {
-        await update.mutateAsync({ customerId, noteId: note.id, note: values.note });
-        setIsEditing(false);
-        addFlash({ message: 'message.customer_note_saved', severity: 'success' });
-      } catch (error) {
-        if (!applyServerFieldErrors(error, form.setError, ['note'])) showErrorFlash(error);
-      }
-    }),
-  );
+  const onSave = form.handleSubmit(async (values) => {
+    const isSaved = await saveForm({
+      form,
+      fieldNames: ['note'],
+      values,
+      save: () => update.mutateAsync({ customerId, noteId: note.id, note: values.note }),
+      successMessage: 'message.customer_note_saved',
+    });
+    if (isSaved) setIsEditing(false);
+  });
 
   const onDelete = async () => {
     if (!(await confirm(t('confirm.really_delete_note')))) return;

@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { alert, createCustomer, uniqueWord } from './customers-helpers';
+import { heading, login, mainNav } from './helpers';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Zákazníci' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+const total = (page: Page) => page.getByTestId('total-count');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Hledat' });
+
+test('a search applied with Enter narrows the list, reset widens it, and the stored filter comes back', async ({
+  page,
+}) => {
+  await login(page, 'operator');
+  const word = uniqueWord();
+  await createCustomer(page, `Kompostárna ${word} s.r.o.`);
+  await mainNav(page).getByRole('link', { name: 'Zákazníci' }).click();
+  await expect(heading(page, 'Zákazníci')).toBeVisible();
+  await expect(rows(page)).toHaveCount(50);
+  const allText = (await total(page).textContent()) ?? '';
+  expect(allText).toMatch(/^Celkem \d+ záznamů$/);
+  await expect(page.getByRole('navigation', { name: 'Stránkování' })).toBeVisible();
+
+  await searchBox(page).fill(word.toLowerCase());
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`search=${word.toLowerCase()}`));
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`Kompostárna ${word} s.r.o.`);
+  await expect(rows(page).first()).toContainText('Nádražní 318, 266 01 Beroun');
+  await expect(total(page)).toHaveText('Celkem 1 záznam');
+  await expect(page.getByRole('navigation', { name: 'Stránkování' })).toHaveCount(0);
+
+  // An empty query restores the stored filter.
+  await page.goto('/cz/customers');
+  await expect(page).toHaveURL(new RegExp(`search=${word.toLowerCase()}`));
+  await expect(searchBox(page)).toHaveValue(word.toLowerCase());
+  await expect(rows(page)).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Zrušit filtr' }).click();
+  await expect(page).toHaveURL(/\/cz\/customers$/);
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(total(page)).toHaveText(allText);
+  await page.reload();
+  await expect(total(page)).toHaveText(allText);
+});
+
+test('nothing found shows no_customer_exists; the extended filter and colours go to the query', async ({ page }) => {
+  await login(page, 'operator');
+  await page.goto('/cz/customers');
+  await expect(rows(page)).toHaveCount(50);
+  await page.getByRole('button', { name: 'Rozšířený filtr' }).click();
+  const city = page.getByRole('textbox', { name: 'Obec' });
+  await city.fill(`Nikde ${uniqueWord()}`);
+  await city.press('Enter');
+  await expect(alert(page, 'Žádný zákazník neodpovídá filtru.')).toBeVisible();
+  await expect(total(page)).toHaveText('Žádný záznam');
+
+  await page.getByRole('button', { name: 'Zrušit filtr' }).click();
+  await expect(alert(page, 'Žádný zákazník neodpovídá filtru.')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Po termínu' }).check();
+  await page.getByRole('button', { name: 'Hledat', exact: true }).click();
+  await expect(page).toHaveURL(/colors=1/);
+  // Every row is red: its next call has passed.
+  await expect(rows(page).first()).toHaveAttribute('data-next-call-color', '1');
+  const colours = await rows(page).evaluateAll((items) => items.map((row) => row.getAttribute('data-next-call-color')));
+  expect(new Set(colours)).toEqual(new Set(['1']));
+});
+
+test('pages move with Next and keep the filter; a filter resets the page to 1', async ({ page }) => {
+  await login(page, 'operator');
+  await page.goto('/cz/customers');
+  const firstId = (await rows(page).first().locator('td').first().textContent()) ?? '';
+  await page.getByRole('button', { name: 'Další strana' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows(page).first().locator('td').first()).not.toHaveText(firstId);
+  await page.getByRole('checkbox', { name: 'Do 60 dnů' }).check();
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/colors=3/);
+  await expect(page).not.toHaveURL(/page=/);
+});
+
+test('quick links open the customer tabs', async ({ page }) => {
+  await login(page, 'operator');
+  const word = uniqueWord();
+  const id = await createCustomer(page, `Odkazy ${word}`);
+  await page.goto(`/cz/customers?search=${word}`);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page)
+    .getByRole('link', { name: `Poznámky: Odkazy ${word}` })
+    .click();
+  await expect(page).toHaveURL(`/cz/customers/${id}/notes`);
+  await expect(page.getByRole('tab', { name: 'Poznámky' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -1,0 +1,36 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { showErrorFlash } from '@/lib/error-flash';
+import { addFlash, type FlashScope } from '@/lib/flash-store';
+import { applyServerFieldErrors } from '@/lib/form-validation';
+import { runSave } from '@/lib/saving-store';
+
+type SaveFormOptions<Values extends FieldValues, Output> = {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** The fields a server error may name. */
+  fieldNames: readonly Path<Values>[];
+  /** The values saved: the form's new starting point. */
+  values: Values;
+  save: () => Promise<unknown>;
+  /** The success message's catalog key. */
+  successMessage: string;
+  scope?: FlashScope;
+};
+
+/**
+ * One save of a small form (a table row): only one save at a time, the success message, server field
+ * errors on the fields and any other failure as a message. Resolves to whether it was saved.
+ */
+export const saveForm = async <Values extends FieldValues, Output>(options: SaveFormOptions<Values, Output>) =>
+  (await runSave(async () => {
+    try {
+      await options.save();
+      options.form.reset(options.values);
+      addFlash({ message: options.successMessage, severity: 'success', scope: options.scope });
+      return true;
+    } catch (error) {
+      if (!applyServerFieldErrors(error, options.form.setError, options.fieldNames)) {
+        showErrorFlash(error, options.scope);
+      }
+      return false;
+    }
+  })) ?? false;
