@@ -156,13 +156,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (
-      webDist &&
-      request.method === 'GET' &&
-      !isApiRoute(path) &&
-      !path.startsWith('/v1') &&
-      !path.startsWith('/v2')
-    ) {
+    // The page shell answers app URLs only; a missing file (an old chunk after a redeploy) stays a 404.
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    const isApi = isApiRoute(path) || path.startsWith('/v1') || path.startsWith('/v2');
+    if (webDist && request.method === 'GET' && !isFile && !isApi) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, 404, { error: { message: 'error.not_found' } });

@@ -22,7 +22,9 @@ test('a VAT rate is added inline, edited, deleted, and only one new row exists a
   const table = page.getByRole('table', { name: 'Sazby DPH' });
   await expect(table.getByRole('row')).not.toHaveCount(1);
   const whole = 3 + Math.floor(Math.random() * 5);
-  const decimals = 11 + Math.floor(Math.random() * 88);
+  // Two non-zero digits: the list shows "5,47 %" exactly as typed (a trailing zero would be dropped).
+  const digit = () => 1 + Math.floor(Math.random() * 9);
+  const decimals = `${digit()}${digit()}`;
   const rate = `${whole},${decimals}`;
   const editedRate = `${whole + 1},${decimals}`;
   const addButton = page.getByRole('button', { name: 'Přidat sazbu' });

@@ -34,3 +34,20 @@ export const saveForm = async <Values extends FieldValues, Output>(options: Save
       return false;
     }
   })) ?? false;
+
+/** One delete (or other single action): one save at a time, then its success message or the failure's. */
+export const runAction = <Result>(options: {
+  run: () => Promise<Result>;
+  successMessage: string;
+  scope?: FlashScope;
+}) =>
+  runSave(async () => {
+    try {
+      const result = await options.run();
+      addFlash({ message: options.successMessage, severity: 'success', scope: options.scope });
+      return result;
+    } catch (error) {
+      showErrorFlash(error, options.scope);
+      return undefined;
+    }
+  });

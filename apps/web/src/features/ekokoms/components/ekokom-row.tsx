@@ -3,13 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Table, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveForm } from '@/components/ui/form/save-form';
+import { runAction, saveForm } from '@/components/ui/form/save-form';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { InlineEditRow, useInlineRowState } from '@/components/ui/inline-edit-row';
-import { showErrorFlash } from '@/lib/error-flash';
-import { addFlash } from '@/lib/flash-store';
 import { validationMessages } from '@/lib/form-validation';
-import { runSave } from '@/lib/saving-store';
 import { useCreateEkokom } from '../api/create-ekokom';
 import { useDeleteEkokom } from '../api/delete-ekokom';
 import { useUpdateEkokom } from '../api/update-ekokom';
@@ -49,15 +46,7 @@ export const EkokomRow = ({ country, ekokom, onDone }: EkokomRowProps) => {
   };
 
   const onDelete = () =>
-    runSave(async () => {
-      if (!ekokom) return;
-      try {
-        await remove.mutateAsync(ekokom.id);
-        addFlash({ message: 'message.ekokom_deleted', severity: 'success' });
-      } catch (error) {
-        showErrorFlash(error);
-      }
-    });
+    ekokom && runAction({ run: () => remove.mutateAsync(ekokom.id), successMessage: 'message.ekokom_deleted' });
 
   return (
     <InlineEditRow

@@ -4,14 +4,11 @@ import { Checkbox, Table } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NullableNumberInput } from '@/components/ui/form/nullable-number-input';
-import { saveForm } from '@/components/ui/form/save-form';
+import { runAction, saveForm } from '@/components/ui/form/save-form';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { InlineEditRow, useInlineRowState } from '@/components/ui/inline-edit-row';
 import { useTaxLabel } from '@/components/ui/tax-select';
-import { showErrorFlash } from '@/lib/error-flash';
-import { addFlash } from '@/lib/flash-store';
 import { validationMessages } from '@/lib/form-validation';
-import { runSave } from '@/lib/saving-store';
 import { type TaxBody, useCreateTax } from '../api/create-tax';
 import { useDeleteTax } from '../api/delete-tax';
 import { useUpdateTax } from '../api/update-tax';
@@ -52,15 +49,7 @@ export const TaxRow = ({ country, tax, onDone }: TaxRowProps) => {
   };
 
   const onDelete = () =>
-    runSave(async () => {
-      if (!tax) return;
-      try {
-        await remove.mutateAsync(tax.id);
-        addFlash({ message: 'message.tax_setting_deleted', severity: 'success' });
-      } catch (error) {
-        showErrorFlash(error);
-      }
-    });
+    tax && runAction({ run: () => remove.mutateAsync(tax.id), successMessage: 'message.tax_setting_deleted' });
 
   return (
     <InlineEditRow

@@ -4,10 +4,10 @@ import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FileSize } from '@/components/ui/file-size';
+import { runAction } from '@/components/ui/form/save-form';
 import { useErrorFlash } from '@/hooks/use-error-flash';
-import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
-import { runSave, useIsSaving } from '@/lib/saving-store';
+import { useIsSaving } from '@/lib/saving-store';
 import { type CustomerOfferType, useDeleteUserFile } from '../api/delete-user-file';
 import { useUserFiles } from '../api/get-user-files';
 import { useUploadUserFile } from '../api/upload-user-file';
@@ -33,26 +33,22 @@ export const UserFilesField = ({ userId }: { userId: number }) => {
       addFlash({ message: 'error.too_large', severity: 'error', scope: SCOPE });
       return;
     }
-    await runSave(async () => {
-      try {
+    await runAction({
+      run: async () => {
         const content = await readFileBase64(file);
         await upload.mutateAsync({ userId, file: { customerOfferType, filename: file.name, content } });
-        addFlash({ message: 'message.user_file_uploaded', severity: 'success', scope: SCOPE });
-      } catch (error) {
-        showErrorFlash(error, SCOPE);
-      }
+      },
+      successMessage: 'message.user_file_uploaded',
+      scope: SCOPE,
     });
   };
 
   const onDelete = async (customerOfferType: CustomerOfferType, filename: string) => {
     if (!(await confirm(t('confirm.really_delete_user_file', { filename })))) return;
-    await runSave(async () => {
-      try {
-        await remove.mutateAsync({ userId, customerOfferType, filename });
-        addFlash({ message: 'message.user_file_deleted', severity: 'success', scope: SCOPE });
-      } catch (error) {
-        showErrorFlash(error, SCOPE);
-      }
+    await runAction({
+      run: () => remove.mutateAsync({ userId, customerOfferType, filename }),
+      successMessage: 'message.user_file_deleted',
+      scope: SCOPE,
     });
   };
 

@@ -101,8 +101,8 @@ export const ContactsBlock = ({ country, customerId, contacts, isVoipEnabled }: 
               </Table.Thead>
               <Table.Tbody>
                 {contacts.map((contact, index) => (
-                  <Table.Tr key={contact.id ?? `slot-${index}`}>
-                    <Table.Td c="dimmed" fz="sm" ta="center">
+                  <Table.Tr key={contact.id ?? `slot-${index}`} style={{ verticalAlign: 'top' }}>
+                    <Table.Td c="dimmed" fz="sm" ta="center" pt={12}>
                       {index + 1}.
                     </Table.Td>
                     {contactFields.map((field) => (

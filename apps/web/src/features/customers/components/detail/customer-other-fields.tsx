@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { FormSection } from '@/components/ui/form-section';
 import type { CustomerFormApi, DisabledFields } from './customer-form-values';
-import { FormCheckbox, FormIdSelect, FormTextField } from './form-fields';
+import { FormCheckbox, FormDateField, FormIdSelect, FormTextField } from './form-fields';
 
 type Option = { value: string; label: string };
 
@@ -73,11 +73,10 @@ export const CustomerOtherFields = ({ form, disabled, operators, billingInfo }: 
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <FormTextField
+            <FormDateField
               control={control}
               name="agreementDate"
               label={t('customer.agreementDate')}
-              type="date"
               isDisabled={disabled.agreementDate}
             />
           </Grid.Col>

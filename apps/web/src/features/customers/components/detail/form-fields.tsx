@@ -1,5 +1,6 @@
 import { Checkbox, Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { DateField } from '@/components/ui/form/date-field';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 
 /** A disabled value stays readable: dimmed by its grey background, not by faded text. */
@@ -34,6 +35,34 @@ export const FormTextField = <Values extends FieldValues, Output>({
           ref={field.ref}
           value={field.value ?? ''}
           onChange={(event) => field.onChange(event.currentTarget.value)}
+          onBlur={field.onBlur}
+          disabled={isDisabled}
+          styles={readableWhenDisabled(isDisabled)}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+};
+
+/** A calendar date of a form (yyyy-MM-dd string), shown as dd. MM. yyyy. */
+export const FormDateField = <Values extends FieldValues, Output>({
+  control,
+  name,
+  label,
+  isDisabled,
+}: FieldProps<Values, Output>) => {
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
           onBlur={field.onBlur}
           disabled={isDisabled}
           styles={readableWhenDisabled(isDisabled)}

@@ -5,6 +5,7 @@ import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/ic
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/form/date-field';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { validationMessages } from '@/lib/form-validation';
 import type { Operator } from '../../api/get-operators';
@@ -80,19 +81,31 @@ export const CustomerFilter = ({ values, operators, districts, onApply, onReset 
               w={140}
               error={fieldError(errors.deliveryNoteNumber)}
             />
-            <TextInput
-              {...form.register('applicationDate')}
-              label={t('customer_list.applicationDate')}
-              type="date"
-              w={150}
-              error={fieldError(errors.applicationDate)}
+            <Controller
+              control={form.control}
+              name="applicationDate"
+              render={({ field }) => (
+                <DateField
+                  label={t('customer_list.applicationDate')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  w={150}
+                  error={fieldError(errors.applicationDate)}
+                />
+              )}
             />
-            <TextInput
-              {...form.register('applicationRealDate')}
-              label={t('customer_list.applicationRealDate')}
-              type="date"
-              w={150}
-              error={fieldError(errors.applicationRealDate)}
+            <Controller
+              control={form.control}
+              name="applicationRealDate"
+              render={({ field }) => (
+                <DateField
+                  label={t('customer_list.applicationRealDate')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  w={150}
+                  error={fieldError(errors.applicationRealDate)}
+                />
+              )}
             />
             <Controller
               control={form.control}

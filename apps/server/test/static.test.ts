@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import type { Database } from '../src/db/client';
+import { seedReference } from '../src/db/seed/reference';
+import { openTestDatabase } from './helpers/database';
+
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let url: string;
+
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'bo-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Kancelář</title>');
+  writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  database = await openTestDatabase();
+  await seedReference(database.db);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ENCRYPTION_KEY: 'test-encryption-key-of-at-least-32-characters',
+  });
+  app = await buildApp({ env, database, logger: false, webDist });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('serving the web app', () => {
+  it('answers app URLs with the page shell and its hash header', async () => {
+    const response = await fetch(`${url}/cz/customers/12/detail`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('Kancelář');
+    expect(response.headers.get('x-app-hash')).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('serves built files and answers 404 for a missing one instead of the page shell', async () => {
+    expect((await fetch(`${url}/assets/app.js`)).status).toBe(200);
+    const missing = await fetch(`${url}/assets/old-chunk.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+    expect((await fetch(`${url}/favicon-missing.svg`)).status).toBe(404);
+  });
+
+  it('does not replace the CSRF cookie on static responses', async () => {
+    const response = await fetch(`${url}/assets/app.js`, { headers: { cookie: 'XSRF-TOKEN=whatever' } });
+    expect(response.headers.getSetCookie().join()).not.toContain('XSRF-TOKEN');
+  });
+});
