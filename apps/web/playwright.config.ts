@@ -6,7 +6,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   workers: 1,
   retries: 0,
-  reporter: 'list',
+  // `npm test` asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print one summary line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   outputDir: '../../test-results/e2e',

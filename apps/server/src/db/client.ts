@@ -63,6 +63,9 @@ export type OpenDatabaseOptions = {
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -28,7 +28,17 @@ export const openTestDatabase = async (): Promise<Database> => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      // The pool's sockets may still be closing: wait for them rather than killing them (a forced
+      // drop makes their last read fail with an unhandled error).
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await cleanup.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await cleanup.end();
     },
   };
