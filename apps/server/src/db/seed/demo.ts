@@ -3,7 +3,7 @@ import type { CountryCode } from '@bo/contract/reference/schemas';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../services/users/create-user';
 import type { Db } from '../client';
-import { billingInfos, configurations } from '../schema/index';
+import { billingInfos, configurations, users } from '../schema/index';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoCustomers } from './demo-customers';
 
@@ -27,8 +27,13 @@ export const demoUsers: DemoUser[] = [
 
 export const seedDemo = async (db: Db) => {
   const ids: Record<string, number> = {};
-  for (const user of demoUsers) {
-    ids[user.login] = await createUser(db, { ...user, password: DEMO_PASSWORD });
+  for (const [index, user] of demoUsers.entries()) {
+    const email = `${user.login.replace(/\d+$/, '')}${index + 1}@ekosvoz.cz`;
+    ids[user.login] = await createUser(db, { ...user, email, password: DEMO_PASSWORD });
+    await db
+      .update(users)
+      .set({ phone: `+420 602 ${String(100 + index * 37).padStart(3, '0')} ${String(200 + index * 53).slice(0, 3)}` })
+      .where(eq(users.id, ids[user.login] as number));
   }
   await db.insert(billingInfos).values([
     {
