@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
 import { queryRows } from '../apps/server/src/db/query';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
-import { towns } from '../apps/server/src/db/seed/demo-customer-data';
+import { surnames, towns } from '../apps/server/src/db/seed/demo-customer-data';
 import { isEmptyDatabase, seedReference } from '../apps/server/src/db/seed/reference';
 import { refreshSearchTextWhere } from '../apps/server/src/services/customers/search-text';
 
@@ -28,48 +28,6 @@ const companies = [
   'Pneuservis',
   'Tiskárna',
   'Recyklace',
-];
-const surnames = [
-  'Novák',
-  'Svoboda',
-  'Novotný',
-  'Dvořák',
-  'Černý',
-  'Procházka',
-  'Kučera',
-  'Veselý',
-  'Horák',
-  'Němec',
-  'Pokorný',
-  'Marek',
-  'Pospíšil',
-  'Hájek',
-  'Jelínek',
-  'Král',
-  'Růžička',
-  'Beneš',
-  'Fiala',
-  'Sedláček',
-  'Doležal',
-  'Zeman',
-  'Kolář',
-  'Navrátil',
-  'Čermák',
-  'Vaněk',
-  'Urban',
-  'Blažek',
-  'Kříž',
-  'Kovář',
-  'Bartoš',
-  'Vlček',
-  'Polák',
-  'Musil',
-  'Kopecký',
-  'Šimek',
-  'Konečný',
-  'Malý',
-  'Holub',
-  'Štěpánek',
 ];
 const names = ['Jan', 'Petr', 'Josef', 'Pavel', 'Martin', 'Tomáš', 'Jana', 'Marie', 'Eva', 'Hana', 'Lenka', 'Lucie'];
 const streets = [
