@@ -1,5 +1,6 @@
-import { Box, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { Box, Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlashScope } from '@/lib/flash-store';
@@ -11,10 +12,10 @@ type FormModalProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The modal's own flash messages, shown beside its buttons where the eye is after a click. */
   scope: FlashScope;
-  /** Buttons on the left of the footer (delete). */
-  secondaryActions?: ReactNode;
-  /** Buttons on the right of the footer (save). */
-  actions: ReactNode;
+  /** Shows the save button as busy (one save at a time). */
+  isSaving: boolean;
+  /** When given, a delete button on the left of the footer (a saved record). */
+  onDelete?: () => void;
   size?: ModalProps['size'];
   children: ReactNode;
 };
@@ -23,16 +24,7 @@ type FormModalProps = {
  * A detail opened over a list (users, products): a form in a modal with a footer that stays in view
  * while the form scrolls. Closing goes back to the list route, which the caller does in `onClose`.
  */
-export const FormModal = ({
-  title,
-  onClose,
-  onSubmit,
-  scope,
-  secondaryActions,
-  actions,
-  size,
-  children,
-}: FormModalProps) => {
+export const FormModal = ({ title, onClose, onSubmit, scope, isSaving, onDelete, size, children }: FormModalProps) => {
   const { t } = useTranslation();
   const isSmallScreen = useMediaQuery('(max-width: 48em)');
   return (
@@ -60,8 +52,21 @@ export const FormModal = ({
           <Stack gap="sm">
             <FlashMessages scope={scope} />
             <Group justify="space-between" gap="sm">
-              <Group gap="sm">{secondaryActions}</Group>
-              <Group gap="sm">{actions}</Group>
+              <Group gap="sm">
+                {onDelete && (
+                  <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                    {t('settings.delete')}
+                  </Button>
+                )}
+              </Group>
+              <Group gap="sm">
+                <Button variant="default" onClick={onClose}>
+                  {t('app.close')}
+                </Button>
+                <Button type="submit" loading={isSaving} leftSection={<IconDeviceFloppy size={18} />}>
+                  {t('app.save')}
+                </Button>
+              </Group>
             </Group>
           </Stack>
         </Box>

@@ -6,8 +6,7 @@ import {
   type Tax,
 } from '@bo/contract/catalog/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider } from '@mantine/core';
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { Divider } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -97,23 +96,8 @@ export const ProductForm = ({ country, product, products, units, taxes, ekokoms,
       onSubmit={onSubmit}
       scope={SCOPE}
       size={860}
-      secondaryActions={
-        product && (
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-            {t('settings.delete')}
-          </Button>
-        )
-      }
-      actions={
-        <>
-          <Button variant="default" onClick={() => navigate(listPath)}>
-            {t('app.close')}
-          </Button>
-          <Button type="submit" loading={isSaving} leftSection={<IconDeviceFloppy size={18} />}>
-            {t('app.save')}
-          </Button>
-        </>
-      }
+      onDelete={product ? onDelete : undefined}
+      isSaving={isSaving}
     >
       <ProductFields form={form} units={units} taxes={taxes} />
       <Divider />

@@ -1,7 +1,7 @@
 import type { UserDetail, UserInput } from '@bo/contract/users/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider } from '@mantine/core';
-import { IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { Alert, Divider } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -101,23 +101,8 @@ export const UserForm = ({ user, onLeave }: UserFormProps) => {
       onSubmit={onSubmit}
       scope={SCOPE}
       size={1040}
-      secondaryActions={
-        user && (
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-            {t('settings.delete')}
-          </Button>
-        )
-      }
-      actions={
-        <>
-          <Button variant="default" onClick={() => navigate(listPath)}>
-            {t('app.close')}
-          </Button>
-          <Button type="submit" loading={isSaving} leftSection={<IconDeviceFloppy size={18} />}>
-            {t('app.save')}
-          </Button>
-        </>
-      }
+      onDelete={user ? onDelete : undefined}
+      isSaving={isSaving}
     >
       <FormSection title={t('user_setting.section_account')}>
         <UserAccountFields form={form} isNew={!user} />

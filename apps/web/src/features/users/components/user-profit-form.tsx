@@ -1,7 +1,6 @@
 import { userProfitsBodySchema } from '@bo/contract/users/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Table, Text } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Table, Text } from '@mantine/core';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -92,16 +91,7 @@ export const UserProfitForm = ({ country, userId, userName, profits, onClose }: 
       onSubmit={onSubmit}
       scope={SCOPE}
       size={1100}
-      actions={
-        <>
-          <Button variant="default" onClick={onClose}>
-            {t('app.close')}
-          </Button>
-          <Button type="submit" loading={isSaving} leftSection={<IconDeviceFloppy size={18} />}>
-            {t('app.save')}
-          </Button>
-        </>
-      }
+      isSaving={isSaving}
     >
       <Text size="sm" c="dimmed">
         {t('user_profit.hint')}
