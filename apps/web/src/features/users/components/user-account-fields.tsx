@@ -81,50 +81,10 @@ export const UserAccountFields = ({ form, isNew }: UserAccountFieldsProps) => {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Controller
-          control={form.control}
-          name="roles"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label={t('user.roles')}
-              description={t('user.roles_hint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              data={roleOptions}
-              name={field.name}
-              value={field.value ?? []}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(fieldState.error)}
-              withAsterisk
-              hidePickedOptions
-              searchable
-            />
-          )}
-        />
+        <OrderedMultiSelect form={form} name="roles" data={roleOptions} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Controller
-          control={form.control}
-          name="countryCodes"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label={t('user.countryCodes')}
-              description={t('user.countryCodes_hint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              data={countryOptions}
-              name={field.name}
-              value={field.value ?? []}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(fieldState.error)}
-              withAsterisk
-              hidePickedOptions
-              searchable
-            />
-          )}
-        />
+        <OrderedMultiSelect form={form} name="countryCodes" data={countryOptions} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
@@ -148,5 +108,42 @@ export const UserAccountFields = ({ form, isNew }: UserAccountFieldsProps) => {
         />
       </Grid.Col>
     </Grid>
+  );
+};
+
+/** Roles and countries: several values whose order matters (the first is the primary one). */
+const OrderedMultiSelect = ({
+  form,
+  name,
+  data,
+}: {
+  form: UserFormApi;
+  name: 'roles' | 'countryCodes';
+  data: { value: string; label: string }[];
+}) => {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MultiSelect
+          label={t(`user.${name}`)}
+          description={t(`user.${name}_hint`)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          data={data}
+          name={field.name}
+          value={field.value ?? []}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldError(fieldState.error)}
+          withAsterisk
+          hidePickedOptions
+          searchable
+        />
+      )}
+    />
   );
 };

@@ -1,11 +1,31 @@
 import { Checkbox, Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { DateField } from '@/components/ui/form/date-field';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 
 /** A disabled value stays readable: dimmed by its grey background, not by faded text. */
 const readableWhenDisabled = (isDisabled: boolean | undefined) =>
   isDisabled ? { input: { opacity: 1, color: 'var(--mantine-color-gray-7)' } } : undefined;
+
+/** What every wrapped input takes from its controller: name, ref, blur, disabled state and error. */
+const useControlledProps = (isDisabled: boolean | undefined) => {
+  const fieldError = useFieldError();
+  return (field: ControllerRenderProps<FieldValues>, fieldState: ControllerFieldState) => ({
+    name: field.name,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    disabled: isDisabled,
+    styles: readableWhenDisabled(isDisabled),
+    error: fieldError(fieldState.error),
+  });
+};
 
 type FieldProps<Values extends FieldValues, Output> = {
   control: Control<Values, unknown, Output>;
@@ -22,7 +42,7 @@ export const FormTextField = <Values extends FieldValues, Output>({
   isDisabled,
   ...props
 }: FieldProps<Values, Output> & Omit<TextInputProps, 'name' | 'label' | 'value' | 'onChange' | 'disabled'>) => {
-  const fieldError = useFieldError();
+  const controlled = useControlledProps(isDisabled);
   return (
     <Controller
       control={control}
@@ -31,14 +51,9 @@ export const FormTextField = <Values extends FieldValues, Output>({
         <TextInput
           {...props}
           label={label}
-          name={field.name}
-          ref={field.ref}
+          {...controlled(field as ControllerRenderProps<FieldValues>, fieldState)}
           value={field.value ?? ''}
           onChange={(event) => field.onChange(event.currentTarget.value)}
-          onBlur={field.onBlur}
-          disabled={isDisabled}
-          styles={readableWhenDisabled(isDisabled)}
-          error={fieldError(fieldState.error)}
         />
       )}
     />
@@ -52,7 +67,7 @@ export const FormDateField = <Values extends FieldValues, Output>({
   label,
   isDisabled,
 }: FieldProps<Values, Output>) => {
-  const fieldError = useFieldError();
+  const controlled = useControlledProps(isDisabled);
   return (
     <Controller
       control={control}
@@ -60,13 +75,9 @@ export const FormDateField = <Values extends FieldValues, Output>({
       render={({ field, fieldState }) => (
         <DateField
           label={label}
-          name={field.name}
+          {...controlled(field as ControllerRenderProps<FieldValues>, fieldState)}
           value={field.value}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          disabled={isDisabled}
-          styles={readableWhenDisabled(isDisabled)}
-          error={fieldError(fieldState.error)}
         />
       )}
     />
@@ -81,7 +92,7 @@ export const FormIdSelect = <Values extends FieldValues, Output>({
   isDisabled,
   ...props
 }: FieldProps<Values, Output> & Omit<SelectProps, 'name' | 'label' | 'value' | 'onChange' | 'disabled'>) => {
-  const fieldError = useFieldError();
+  const controlled = useControlledProps(isDisabled);
   return (
     <Controller
       control={control}
@@ -90,14 +101,9 @@ export const FormIdSelect = <Values extends FieldValues, Output>({
         <Select
           {...props}
           label={label}
-          name={field.name}
-          ref={field.ref}
+          {...controlled(field as ControllerRenderProps<FieldValues>, fieldState)}
           value={field.value === null || field.value === undefined ? null : String(field.value)}
           onChange={(value) => field.onChange(value === null ? null : Number(value))}
-          onBlur={field.onBlur}
-          disabled={isDisabled}
-          styles={readableWhenDisabled(isDisabled)}
-          error={fieldError(fieldState.error)}
         />
       )}
     />
@@ -110,7 +116,7 @@ export const FormCheckbox = <Values extends FieldValues, Output>({
   label,
   isDisabled,
 }: FieldProps<Values, Output>) => {
-  const fieldError = useFieldError();
+  const controlled = useControlledProps(isDisabled);
   return (
     <Controller
       control={control}
@@ -118,14 +124,9 @@ export const FormCheckbox = <Values extends FieldValues, Output>({
       render={({ field, fieldState }) => (
         <Checkbox
           label={label}
-          name={field.name}
-          ref={field.ref}
+          {...controlled(field as ControllerRenderProps<FieldValues>, fieldState)}
           checked={field.value === true}
           onChange={(event) => field.onChange(event.currentTarget.checked)}
-          onBlur={field.onBlur}
-          disabled={isDisabled}
-          styles={readableWhenDisabled(isDisabled)}
-          error={fieldError(fieldState.error)}
         />
       )}
     />
