@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { secretText, text } from '../common/fields';
 import { countryCodeSchema } from '../reference/schemas';
 import { roles } from './roles';
 
 export const roleNameSchema = z.enum(roles);
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(128),
+  username: text(100).min(1),
+  password: secretText(128).min(1),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

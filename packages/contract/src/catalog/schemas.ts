@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { distinct, idSchema, requiredText, text } from '../common/fields';
 import { amountSchema, nonNegativeMoneySchema, percentSchema } from '../money/schemas';
-
-const text = (max: number) => z.string().trim().max(max);
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
 /** VAT rate (overview §3 Tax). */
 export const taxSchema = z.object({ id: z.number().int(), tax: z.number(), isReduced: z.boolean() });
@@ -23,8 +21,8 @@ export const paymentTypesResponseSchema = z.object({ paymentTypes: z.array(payme
 
 /** A packaging material of a product: kg of the material per unit sold (DESIGN §4 Ekokom). */
 export const productEkokomSchema = z.object({
-  ekokomId: z.number().int().positive(),
-  weight: amountSchema.refine((value) => value > 0, { message: 'too_small' }),
+  ekokomId: idSchema,
+  weight: amountSchema.positive({ message: 'too_small' }),
 });
 
 export const productSchema = z.object({
@@ -49,18 +47,18 @@ export const productInputSchema = z.object({
   nameInvoice: text(200).default(''),
   display: z.boolean().default(true),
   position: z.number().int().min(0).max(1_000_000).default(0),
-  unit: z.number().int().positive(),
+  unit: idSchema,
   reverseCharge: z.boolean().default(false),
   priceWithVAT: z.boolean().default(false),
-  idTaxPrice: z.number().int().positive(),
+  idTaxPrice: idSchema,
   price: nonNegativeMoneySchema,
-  ekokoms: z.array(productEkokomSchema).max(20).default([]),
+  ekokoms: distinct(z.array(productEkokomSchema).max(20), (ekokom) => ekokom.ekokomId).default([]),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 export const productBodySchema = z.object({ product: productInputSchema });
 export const productsQuerySchema = z.object({
   onlyVisible: z.enum(['0', '1', 'true', 'false']).optional(),
-  search: z.string().max(100).optional(),
+  search: text(100).optional(),
 });
 export const productsResponseSchema = z.object({ products: z.array(productSchema) });
 export const deleteResultSchema = z.object({ id: z.number().int(), isHidden: z.boolean() });
@@ -75,7 +73,7 @@ export const offerPriceSchema = z.object({
 });
 export const offerPriceBodySchema = z.object({
   priceWithoutVat: nonNegativeMoneySchema,
-  taxId: z.number().int().positive(),
+  taxId: idSchema,
 });
 export const offerRatingSchema = z.object({ id: z.number().int(), stars: z.number().int(), priceFrom: z.number() });
 export const offerRatingBodySchema = z.object({

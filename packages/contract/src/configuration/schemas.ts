@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { idSchema, text } from '../common/fields';
 
 /** overview §3 Configuration, one row per country. */
 export const configurationSchema = z.object({
   enableInspection: z.boolean(),
   enableVoip: z.boolean(),
   enableOfferV2: z.boolean(),
-  defaultInspectionNote: z.string().max(2000),
-  systemUserId: z.number().int().positive().nullable(),
+  defaultInspectionNote: text(2000),
+  systemUserId: idSchema.nullable(),
   maturityOverdueDays: z.number().int().min(0).max(365),
   locale: z.enum(['cs', 'sk', 'en']),
   mapCenterLatitude: z.number().min(-90).max(90),
@@ -23,7 +24,8 @@ export const configurationPatchSchema = z.object({
   configuration: configurationSchema
     .partial()
     .strict()
-    .refine((value) => Object.keys(value).length === 1, { message: 'exactly_one_field' }),
+    .refine((value) => Object.keys(value).length === 1, { message: 'exactly_one_field' })
+    .meta({ minProperties: 1, maxProperties: 1 }),
 });
 export type ConfigurationPatch = z.infer<typeof configurationPatchSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from '../common/fields';
 
 export const callDirections = ['in', 'out'] as const;
 
@@ -23,18 +24,18 @@ export const customerCallsResponseSchema = z.object({
 });
 
 export const callPlayParamsSchema = z.object({
-  customerId: z.coerce.number().int().positive().max(2_147_483_647),
-  callId: z.coerce.number().int().positive().max(2_147_483_647),
+  customerId: idParam,
+  callId: idParam,
 });
 
 /** POST /v1/calls/exchange: one finished call reported by the telephone exchange. */
 export const exchangeCallBodySchema = z.object({
   call: z.object({
-    externalId: z.string().trim().min(1).max(100),
+    externalId: text(100).min(1),
     startDate: z.iso.datetime({ offset: true }),
     direction: z.enum(callDirections),
-    phone: z.string().trim().min(1).max(30),
-    operatorLine: z.string().trim().max(30).optional(),
+    phone: text(30).min(1),
+    operatorLine: text(30).optional(),
     /** The recording as base64 MP3, at most 10 MB decoded. */
     recording: z.string().max(14_000_000).optional(),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { emailOrEmpty, idSchema, phoneField, text } from '../common/fields';
 import { flashMessagesField } from './detail-schemas';
-import { emailOrEmpty, phoneField, text } from './fields';
 
 /** rules §9: four contact slots per customer; rules §5 maximum lengths. */
 export const CONTACT_SLOTS = 4;
@@ -16,7 +16,7 @@ export type ContactInput = z.infer<typeof contactInputSchema>;
 
 /** One slot of PUT /v1/customers/{id}/contacts; the slot rule is in `contactSlotAction`. */
 export const contactSlotInputSchema = contactInputSchema.extend({
-  id: z.number().int().positive().nullable().default(null),
+  id: idSchema.nullable().default(null),
 });
 export type ContactSlotInput = z.infer<typeof contactSlotInputSchema>;
 

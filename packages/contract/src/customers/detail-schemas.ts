@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { emailOrEmpty, idSchema as idField, text } from '../common/fields';
 import { flashMessageSchema } from '../errors/error-response';
 import { customerEditableFields } from './disabled-fields';
-import { apiDateField, dateTimeField, dicField, emailOrEmpty, icField, idField, pscField, text } from './fields';
+import { apiDateField, dateTimeField, dicField, icField, pscField } from './fields';
 
 /** overview §3 Customer: billing and delivery address. */
 const addressInput = {

@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { text } from '../common/fields';
 import { parseCoordinates } from './coordinates';
 import { flashMessagesField } from './detail-schemas';
-import { text } from './fields';
 
 /** overview §3 GPS. `coordinates` is what the user typed; the server stores latitude and longitude. */
 export const gpsInputSchema = z.object({
   title: text(100).default(''),
-  coordinates: z
-    .string()
-    .trim()
+  coordinates: text(100)
     .min(1)
-    .max(100)
+    .regex(/^[\d\sNSEWnsew°'′’"″”.,;+-]+$/, { message: 'invalid_gps' })
     .refine((value) => parseCoordinates(value) !== null, { message: 'invalid_gps' }),
 });
 export type GpsInput = z.infer<typeof gpsInputSchema>;

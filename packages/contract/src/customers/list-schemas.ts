@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from '../common/fields';
 import { nextCallColorIds } from './next-call';
 
 /** rules §5: selectable years in customer filters run from 2005 to next year. */
@@ -9,7 +10,8 @@ export const CUSTOMER_PAGE_SIZE = 50;
 export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const optionalText = (max: number) => emptyAsAbsent(z.string().trim().max(max));
+const optionalText = (max: number) => emptyAsAbsent(text(max));
+const optionalId = emptyAsAbsent(idParam);
 const optionalInt = (min: number, max: number) => emptyAsAbsent(z.coerce.number().int().min(min).max(max));
 const month = optionalInt(1, 12);
 const year = emptyAsAbsent(
@@ -24,7 +26,11 @@ const year = emptyAsAbsent(
 const colorsField = z
   .preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
-    z.array(z.coerce.number().int().min(1).max(nextCallColorIds.length)).max(nextCallColorIds.length),
+    z
+      .array(z.coerce.number().int().min(1).max(nextCallColorIds.length))
+      .max(nextCallColorIds.length)
+      .refine((colors) => new Set(colors).size === colors.length, { message: 'duplicate' })
+      .meta({ uniqueItems: true }),
   )
   .optional();
 
@@ -39,11 +45,11 @@ export const customerListQuerySchema = z.object({
     z.coerce.number().int().min(1).max(1_000_000).default(1),
   ),
   search: optionalText(200),
-  deliveryNoteNumber: optionalInt(1, 2_147_483_647),
+  deliveryNoteNumber: optionalId,
   applicationDate: emptyAsAbsent(z.iso.date()),
   applicationRealDate: emptyAsAbsent(z.iso.date()),
-  operatorId: optionalInt(1, 2_147_483_647),
-  districtId: optionalInt(1, 2_147_483_647),
+  operatorId: optionalId,
+  districtId: optionalId,
   colors: colorsField,
   nextCallInDaysFrom: optionalInt(-100_000, 100_000),
   nextCallInDaysTo: optionalInt(-100_000, 100_000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../common/fields';
 
 /** rules §9: radius 1 to 100 km, default 5; the operator defaults to the current user. */
 export const NEAR_RADIUS_MIN_KM = 1;
@@ -14,7 +15,7 @@ export const nearQuerySchema = z.object({
     emptyAsAbsent,
     z.coerce.number().int().min(NEAR_RADIUS_MIN_KM).max(NEAR_RADIUS_MAX_KM).default(NEAR_RADIUS_DEFAULT_KM),
   ),
-  user: z.preprocess(emptyAsAbsent, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  user: z.preprocess(emptyAsAbsent, idParam.optional()),
 });
 export type NearQuery = z.infer<typeof nearQuerySchema>;
 

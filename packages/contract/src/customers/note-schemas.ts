@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { text } from '../common/fields';
 import { flashMessagesField } from './detail-schemas';
-import { text } from './fields';
 
 export const noteInputSchema = z.object({ note: text(10_000).min(1) });
 export const noteBodySchema = z.object({ note: noteInputSchema });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { roleNameSchema } from '../auth/schemas';
+import { distinct, emailOrEmpty, idParam, idSchema, phoneField, secretText, text } from '../common/fields';
+import { nonNegativeMoneySchema, percentSchema } from '../money/schemas';
 import { countryCodeSchema } from '../reference/schemas';
 
 /** A user as listed by GET /v1/users: what selects and the settings list need. */
@@ -26,11 +28,9 @@ export const userCountriesResponseSchema = z.object({
   countries: z.array(z.object({ countryCode: countryCodeSchema, langCode: z.string() })),
 });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
 /** The full user as administrators see and edit it (overview §3 User); passwords never leave the server. */
 export const userLineSchema = z.object({
-  externalLineId: z.number().int().positive(),
+  externalLineId: idSchema,
   isDefault: z.boolean(),
   userId: z.number().int().optional(),
 });
@@ -52,55 +52,50 @@ export const userDetailSchema = userListItemSchema.extend({
 export type UserDetail = z.infer<typeof userDetailSchema>;
 export const userDetailsResponseSchema = z.object({ users: z.array(userDetailSchema) });
 
+const emptyAsNull = <T extends z.ZodType<string>>(schema: T) =>
+  schema
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  text(max)
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value));
 
 export const userInputSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  surname: z.string().trim().min(1).max(100),
-  login: z
-    .string()
-    .trim()
+  name: text(100).min(1),
+  surname: text(100).min(1),
+  login: text(100)
     .min(3)
-    .max(100)
     .regex(/^[A-Za-z0-9._@-]+$/, { message: 'invalid' }),
   /** Required on create; on edit empty or missing keeps the current password. */
-  password: z.string().max(128).optional(),
-  roles: z.array(roleNameSchema).min(1).max(4),
-  countryCodes: z.array(countryCodeSchema).min(1).max(2),
+  password: secretText(128).optional(),
+  roles: distinct(z.array(roleNameSchema).min(1).max(4)),
+  countryCodes: distinct(z.array(countryCodeSchema).min(1).max(2)),
   isActive: z.boolean().default(true),
   ipLock: optionalText(200),
   start: optionalText(100),
-  email: z
-    .union([z.literal(''), z.email().max(100)])
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value)),
+  email: emptyAsNull(emailOrEmpty(100)),
   /** Missing keeps the stored SMTP password, '' removes it, a value replaces it. */
-  emailPassword: z.string().max(200).optional(),
+  emailPassword: secretText(200).optional(),
   emailSMTP: optionalText(200),
   emailPort: z.number().int().min(1).max(65535).nullable().optional(),
-  phone: optionalText(30),
+  phone: emptyAsNull(phoneField),
   offerApplicationSubject: optionalText(200),
   offerApplicationBody: optionalText(10_000),
   offerLapolSubject: optionalText(200),
   offerLapolBody: optionalText(10_000),
-  userLines: z
-    .array(userLineSchema.omit({ userId: true }))
-    .max(10)
-    .default([]),
+  userLines: distinct(z.array(userLineSchema.omit({ userId: true })).max(10), (line) => line.externalLineId).default(
+    [],
+  ),
 });
 export type UserInput = z.infer<typeof userInputSchema>;
 export const userBodySchema = z.object({ user: userInputSchema });
 
 export const voipLineSchema = z.object({ id: z.number().int(), name: z.string(), callerId: z.string() });
-export const voipLinesQuerySchema = z.object({ userId: z.coerce.number().int().positive().optional() });
+export const voipLinesQuerySchema = z.object({ userId: idParam.optional() });
 export const voipLinesResponseSchema = z.object({ voipLines: z.array(voipLineSchema) });
 
 export const customerOfferTypes = ['application', 'lapol'] as const;
@@ -112,22 +107,19 @@ export const userFilesResponseSchema = z.object({
 export const userFileUploadSchema = z.object({
   file: z.object({
     customerOfferType: customerOfferTypeSchema,
-    filename: z
-      .string()
-      .trim()
+    filename: text(200)
       .min(1)
-      .max(200)
       .refine((name) => !/[\\/\0]/.test(name), { message: 'invalid' }),
     content: z.string().min(1).max(15_000_000),
   }),
 });
 export const userFileDeleteQuerySchema = z.object({
   customerOfferType: customerOfferTypeSchema,
-  filename: z.string().min(1).max(200),
+  filename: text(200).min(1),
 });
 
-const nullablePercent = z.number().min(0).max(100).nullable();
-const nullablePrice = z.number().min(0).max(999_999_999).nullable();
+const nullablePercent = percentSchema.nullable();
+const nullablePrice = nonNegativeMoneySchema.max(999_999_999).nullable();
 export const userProfitSchema = z.object({
   productId: z.number().int(),
   productName: z.string(),
@@ -143,7 +135,7 @@ export const userProfitsBodySchema = z.object({
     .array(
       userProfitSchema
         .pick({ productId: true, repeaterPercent: true, repeaterPrice: true, newPercent: true, newPrice: true })
-        .extend({ productId: z.number().int().positive() }),
+        .extend({ productId: idSchema }),
     )
     .max(5000),
 });

@@ -1,4 +1,5 @@
 import { paymentTypesResponseSchema, unitsResponseSchema } from '@bo/contract/catalog/schemas';
+import { text } from '@bo/contract/common/fields';
 import { catalogFor, isSupportedLocale } from '@bo/contract/i18n/catalogs';
 import {
   billingInfoListResponseSchema,
@@ -59,7 +60,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ locale: z.string().max(10) }),
+        params: z.object({ locale: text(10) }),
         response: { 200: translationsResponseSchema },
       },
     },

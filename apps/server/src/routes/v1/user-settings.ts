@@ -1,7 +1,7 @@
 import { isAdministrator } from '@bo/contract/auth/roles';
 import { deleteResultSchema, idResponseSchema, okResponseSchema } from '@bo/contract/catalog/schemas';
+import { idParamsSchema } from '@bo/contract/common/fields';
 import {
-  idParamsSchema,
   userBodySchema,
   userFileDeleteQuerySchema,
   userFilesResponseSchema,

@@ -1,7 +1,7 @@
 import { isAdministrator } from '@bo/contract/auth/roles';
+import { idParamsSchema } from '@bo/contract/common/fields';
 import { notificationsResponseSchema, rolesResponseSchema } from '@bo/contract/reference/schemas';
 import {
-  idParamsSchema,
   userCountriesResponseSchema,
   userDetailSchema,
   userListItemSchema,

@@ -4,7 +4,7 @@ import {
   idResponseSchema,
   okResponseSchema,
 } from '@bo/contract/catalog/schemas';
-import { idParamsSchema } from '@bo/contract/users/schemas';
+import { idParamsSchema } from '@bo/contract/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createEkokom, deleteEkokom, listEkokoms, updateEkokom } from '../../../services/catalog/ekokoms';
 

@@ -4,7 +4,7 @@ import {
   offerRatingBodySchema,
   offerSettingsResponseSchema,
 } from '@bo/contract/catalog/schemas';
-import { idParamsSchema } from '@bo/contract/users/schemas';
+import { idParamsSchema } from '@bo/contract/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getOfferSettings, saveOfferPrice, saveOfferRating } from '../../../services/catalog/offer-settings';

@@ -5,7 +5,7 @@ import {
   productsQuerySchema,
   productsResponseSchema,
 } from '@bo/contract/catalog/schemas';
-import { idParamsSchema } from '@bo/contract/users/schemas';
+import { idParamsSchema } from '@bo/contract/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createProduct, deleteProduct, listProducts, updateProduct } from '../../../services/catalog/products';
 

@@ -1,5 +1,5 @@
 import { idResponseSchema, okResponseSchema, taxBodySchema, taxesResponseSchema } from '@bo/contract/catalog/schemas';
-import { idParamsSchema } from '@bo/contract/users/schemas';
+import { idParamsSchema } from '@bo/contract/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTax, deleteTax, listTaxes, updateTax } from '../../../services/catalog/taxes';
 
