@@ -53,7 +53,10 @@ describe('POST /v1/auth/login', () => {
   it('refuses a wrong password and an unknown user with the same message', async () => {
     const wrong = await t.client().post('/v1/auth/login', { username: 'driver2', password: 'nope' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ error: { message: 'error.invalid_credentials' } });
+    expect(wrong.body).toEqual({
+      error: { message: 'error.invalid_credentials' },
+      flashMessages: [{ message: 'error.invalid_credentials', severity: 'error' }],
+    });
     const unknown = await t.client().post('/v1/auth/login', { username: 'nobody', password: 'nope' });
     expect(unknown.status).toBe(401);
     expect(unknown.body.error.message).toBe('error.invalid_credentials');
@@ -170,7 +173,10 @@ describe('sessions', () => {
   it('answers 401 when not logged in', async () => {
     const response = await t.client().get('/v1/auth/logged');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: { message: 'error.unauthenticated' } });
+    expect(response.body).toEqual({
+      error: { message: 'error.unauthenticated' },
+      flashMessages: [{ message: 'error.unauthenticated', severity: 'error' }],
+    });
   });
 
   it('logs out: the session is deleted and the old cookie no longer works', async () => {
@@ -217,7 +223,10 @@ describe('response headers and audit', () => {
   it('answers 404 in the error shape for an unknown API route', async () => {
     const response = await t.client().get('/v1/does-not-exist');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: { message: 'error.not_found' } });
+    expect(response.body).toEqual({
+      error: { message: 'error.not_found' },
+      flashMessages: [{ message: 'error.not_found', severity: 'error' }],
+    });
   });
 
   it('records a mutation with user, entity, route name and page URI', async () => {

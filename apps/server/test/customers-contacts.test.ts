@@ -95,6 +95,7 @@ describe('PUT /v1/customers/{id}/contacts (slot rule)', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: { message: 'error.validation_failed', detail: { fields: { '1.id': 'not_found' } } },
+      flashMessages: [{ message: 'error.validation_failed', severity: 'error' }],
     });
     expect((await operator.get(`/v1/customers/${id}/contacts`)).body.contacts).toEqual([empty, empty, empty, empty]);
     expect((await operator.get(`/v1/customers/${other}/contacts`)).body.contacts[0].name).toBe('Cizí');
@@ -107,6 +108,7 @@ describe('PUT /v1/customers/{id}/contacts (slot rule)', () => {
     });
     expect(response.body).toEqual({
       error: { message: 'error.validation_failed', detail: { fields: { contacts: 'too_big' } } },
+      flashMessages: [{ message: 'error.validation_failed', severity: 'error' }],
     });
   });
 
@@ -127,6 +129,7 @@ describe('PUT /v1/customers/{id}/contacts (slot rule)', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: { message: 'error.validation_failed', detail: { fields: { [`1.${field}`]: key } } },
+      flashMessages: [{ message: 'error.validation_failed', severity: 'error' }],
     });
     expect((await operator.get(`/v1/customers/${id}/contacts`)).body.contacts[0]).toEqual(empty);
   });

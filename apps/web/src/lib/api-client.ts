@@ -15,6 +15,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** `blob` for PDF and XML downloads. */
   responseType?: 'json' | 'blob';
+  /** The caller shows a failure itself (the login form shows error.message, rules §8): no flash. */
+  showsOwnError?: boolean;
 };
 
 const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -142,7 +144,8 @@ const request = async <Result>(
     const error = new ApiError(response.status, await readErrorBody(response));
     if (!isRetry && isStaleCsrfToken(error, csrfToken)) return request<Result>(method, url, options, true);
     if (response.status === 401) handleUnauthorized();
-    showFlashMessages(error.flashMessages, method);
+    // Every error body carries its message as a flash; a 401 sends the user to login instead.
+    else if (!options.showsOwnError) showFlashMessages(error.flashMessages, method);
     throw error;
   }
   if (options.responseType === 'blob') return (await response.blob()) as Result;

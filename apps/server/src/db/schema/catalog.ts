@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -38,7 +39,8 @@ export const taxes = pgTable(
     tax: numeric('tax', { precision: 5, scale: 2 }).notNull(),
     isReduced: boolean('is_reduced').notNull().default(false),
   },
-  (table) => [index('taxes_country_idx').on(table.countryCode)],
+  // One row per rate and country: a second 21 % is refused as 409 on `tax` (lib/db-errors.ts).
+  (table) => [uniqueIndex('taxes_country_tax_idx').on(table.countryCode, table.tax)],
 );
 
 export const ekokoms = pgTable(
@@ -78,7 +80,8 @@ export const products = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('products_country_code_idx').on(table.countryCode, table.code),
+    // Codes are unique regardless of case, as the service checks (lower() also guards parallel saves).
+    uniqueIndex('products_country_code_idx').on(table.countryCode, sql`lower(${table.code})`),
     index('products_country_position_idx').on(table.countryCode, table.position),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -17,27 +18,32 @@ export const roles = pgTable('roles', {
   name: text('name').notNull().unique(),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  surname: text('surname').notNull(),
-  login: text('login').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  ipLock: text('ip_lock'),
-  start: text('start'),
-  email: text('email'),
-  emailPasswordEncrypted: text('email_password_encrypted'),
-  emailSmtp: text('email_smtp'),
-  emailPort: integer('email_port'),
-  phone: text('phone'),
-  offerApplicationSubject: text('offer_application_subject'),
-  offerApplicationBody: text('offer_application_body'),
-  offerLapolSubject: text('offer_lapol_subject'),
-  offerLapolBody: text('offer_lapol_body'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    login: text('login').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ipLock: text('ip_lock'),
+    start: text('start'),
+    email: text('email'),
+    emailPasswordEncrypted: text('email_password_encrypted'),
+    emailSmtp: text('email_smtp'),
+    emailPort: integer('email_port'),
+    phone: text('phone'),
+    offerApplicationSubject: text('offer_application_subject'),
+    offerApplicationBody: text('offer_application_body'),
+    offerLapolSubject: text('offer_lapol_subject'),
+    offerLapolBody: text('offer_lapol_body'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Logins are unique regardless of case; a taken one answers 409 on `login` (lib/db-errors.ts).
+  (table) => [uniqueIndex('users_login_idx').on(sql`lower(${table.login})`)],
+);
 
 /** Roles of a user; `position` 0 is the primary role (User.roleId / User.role). */
 export const userRoles = pgTable(

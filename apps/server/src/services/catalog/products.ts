@@ -59,8 +59,8 @@ const withEkokoms = async (db: Db, rows: (typeof products.$inferSelect)[]): Prom
   }));
 };
 
-/** References must exist in the same country; the code must be unique in the country. */
-const checkInput = async (db: Db, countryCode: string, input: ProductInput, id?: number) => {
+/** References must exist in the same country. */
+const checkInput = async (db: Db, countryCode: string, input: ProductInput) => {
   const fields: Record<string, string> = {};
   const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.id, input.unit));
   if (!unit) fields.unit = 'not_found';
@@ -69,11 +69,7 @@ const checkInput = async (db: Db, countryCode: string, input: ProductInput, id?:
     .from(taxes)
     .where(and(eq(taxes.id, input.idTaxPrice), eq(taxes.countryCode, countryCode)));
   if (!tax) fields.idTaxPrice = 'not_found';
-  const [clash] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.countryCode, countryCode), eq(sql`lower(${products.code})`, input.code.toLowerCase())));
-  if (clash && clash.id !== id) fields.code = 'already_used';
+  // A code already used is refused by the database (products_country_code_idx → 409 on `code`).
   const materialIds = input.ekokoms.map((material) => material.ekokomId);
   if (new Set(materialIds).size !== materialIds.length) fields.ekokoms = 'duplicate';
   if (materialIds.length) {
@@ -120,7 +116,7 @@ export const createProduct = async (db: Db, countryCode: string, input: ProductI
 
 export const updateProduct = async (db: Db, countryCode: string, id: number, input: ProductInput) => {
   if (!(await findProduct(db, countryCode, id))) throw notFound();
-  await checkInput(db, countryCode, input, id);
+  await checkInput(db, countryCode, input);
   await db.transaction(async (tx) => {
     await tx.update(products).set(columnsOf(input)).where(eq(products.id, id));
     await tx.delete(productEkokoms).where(eq(productEkokoms.productId, id));

@@ -9,7 +9,7 @@ import {
 import { normalizePhone } from '@bo/contract/customers/phone';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerContacts } from '../../db/schema/index';
+import { customerContacts, customers } from '../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { type CustomerRef, phoneCountryOf, requireCustomer } from './customer-access';
 import { refreshSearchText } from './search-text';
@@ -49,12 +49,20 @@ const valuesOf = (input: ContactInput, countryCode: string) => ({
 });
 
 /**
+ * Locks the customer's row for the rest of the transaction: contact writes of one customer run one
+ * after another, so the four-slot count cannot be raced past (12 parallel creations store 4).
+ */
+const lockCustomer = (tx: Db, customerId: number) =>
+  tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+
+/**
  * PUT /v1/customers/{id}/contacts: the slot rule of overview §4 applied to every slot in one
  * transaction; the slot's place in the list is its order. An id of another customer is a field error.
  */
 export const saveContactSlots = async (db: Db, ref: CustomerRef & { slots: ContactSlotInput[] }) => {
   await requireCustomer(db, ref);
   await db.transaction(async (tx) => {
+    await lockCustomer(tx as unknown as Db, ref.customerId);
     const ownIds = new Set((await storedContacts(tx as unknown as Db, ref.customerId)).map((contact) => contact.id));
     const unknown = Object.fromEntries(
       ref.slots.flatMap((slot, index) => (slot.id && !ownIds.has(slot.id) ? [[`${index}.id`, 'not_found']] : [])),
@@ -82,20 +90,24 @@ export const saveContactSlots = async (db: Db, ref: CustomerRef & { slots: Conta
 /** POST /v1/customers/{id}/contacts: fills the first free slot; a fifth contact is a conflict. */
 export const createContact = async (db: Db, ref: CustomerRef & { input: ContactInput }) => {
   await requireCustomer(db, ref);
-  const stored = await db
-    .select({ slot: customerContacts.slot })
-    .from(customerContacts)
-    .where(eq(customerContacts.customerId, ref.customerId));
-  if (stored.length >= CONTACT_SLOTS) throw new AppError(409, 'error.conflict');
-  const taken = new Set(stored.map((contact) => contact.slot));
-  const slot = [...Array(CONTACT_SLOTS).keys()].find((index) => !taken.has(index)) ?? stored.length;
-  const [row] = await db
-    .insert(customerContacts)
-    .values({ customerId: ref.customerId, slot, ...valuesOf(ref.input, ref.countryCode) })
-    .returning({ id: customerContacts.id });
-  if (!row) throw new Error('contact insert returned nothing');
+  const id = await db.transaction(async (tx) => {
+    await lockCustomer(tx as unknown as Db, ref.customerId);
+    const stored = await tx
+      .select({ slot: customerContacts.slot })
+      .from(customerContacts)
+      .where(eq(customerContacts.customerId, ref.customerId));
+    if (stored.length >= CONTACT_SLOTS) throw new AppError(409, 'error.conflict');
+    const taken = new Set(stored.map((contact) => contact.slot));
+    const slot = [...Array(CONTACT_SLOTS).keys()].find((index) => !taken.has(index)) ?? stored.length;
+    const [row] = await tx
+      .insert(customerContacts)
+      .values({ customerId: ref.customerId, slot, ...valuesOf(ref.input, ref.countryCode) })
+      .returning({ id: customerContacts.id });
+    if (!row) throw new Error('contact insert returned nothing');
+    return row.id;
+  });
   await refreshSearchText(db, ref.customerId);
-  return row.id;
+  return id;
 };
 
 const ownContact = (ref: CustomerRef & { contactId: number }) =>

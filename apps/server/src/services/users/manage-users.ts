@@ -43,12 +43,8 @@ export const listUserDetails = async (db: Db, options: { countryCode?: string })
 };
 
 const checkInput = async (db: Db, input: UserInput, id?: number) => {
+  // A login already taken is refused by the database (users_login_idx → 409 on `login`).
   const fields: Record<string, string> = {};
-  const [clash] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.login})`, input.login.toLowerCase()));
-  if (clash && clash.id !== id) fields.login = 'already_used';
   if (id === undefined && !input.password) fields.password = 'required';
   if (input.password && input.password.length < 8) fields.password = 'too_short';
   if (new Set(input.roles).size !== input.roles.length) fields.roles = 'duplicate';

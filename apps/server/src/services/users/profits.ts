@@ -57,6 +57,8 @@ export const saveUserProfits = async (
   if (new Set(ids).size !== ids.length) fields.userProfits = 'duplicate';
   if (Object.keys(fields).length) throw fieldError(fields);
   await db.transaction(async (tx) => {
+    // Parallel saves for one user take turns: each replaces the rows the previous one wrote.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, options.userId)).for('update');
     if (ids.length) {
       await tx
         .delete(userProfits)

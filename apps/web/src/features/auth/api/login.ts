@@ -6,7 +6,7 @@ import { queryClient } from '@/lib/query-client';
 import { loggedQueryOptions } from './get-logged';
 
 /** POST /v1/auth/login { username, password } → { user }. */
-export const login = (body: LoginRequest) => api.post<UserResponse>('/v1/auth/login', body);
+export const login = (body: LoginRequest) => api.post<UserResponse>('/v1/auth/login', body, { showsOwnError: true });
 
 /** overview §4: login success followed by loading the user sets logged in; a failure sets logged out. */
 export const useLogin = () =>
