@@ -8,19 +8,15 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database, Db } from './db/client';
 import { appSecrets } from './db/schema/index';
+import { createOpenApiTransform, securitySchemes } from './lib/openapi';
 import { createSecretBox, loadEncryptionKey } from './lib/secret-box';
 import { auditPlugin } from './plugins/audit';
-import { authPlugin, isApiRoute } from './plugins/auth';
-import { errorsPlugin, sendError } from './plugins/errors';
+import { authPlugin, BEARER_TOKEN_ROUTES, isApiRoute } from './plugins/auth';
+import { errorsPlugin, handleError, sendError } from './plugins/errors';
 import { authRoutes } from './routes/v1/auth';
 import { callsExchangeRoutes } from './routes/v1/calls-exchange';
 import { ekokomsRoutes } from './routes/v1/catalog/ekokoms';
@@ -83,6 +79,9 @@ export const buildApp = async (options: BuildAppOptions) => {
     logger: options.logger ?? { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
     bodyLimit: BODY_LIMIT,
     trustProxy: env.TRUST_PROXY === '1',
+    // Errors the router raises before any route (a path parameter over 100 characters, a bad URL
+    // encoding) leave through the same error path as every other failure.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   const routes: RegisteredRoute[] = [];
@@ -106,10 +105,16 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Back office API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      openapi: '3.1.0',
+      info: {
+        title: 'Back office API',
+        version: '1.0.0',
+        description: 'Back office of a waste-collection company. Errors answer `{ error: { message, detail? } }`.',
+      },
+      servers: [{ url: env.PUBLIC_URL ?? '/', description: 'This server' }],
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: createOpenApiTransform(BEARER_TOKEN_ROUTES),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
   await app.register(errorsPlugin);

@@ -14,7 +14,7 @@ export const CSRF_HEADER = 'x-xsrf-token';
  * Machine-to-machine routes that authenticate with their own bearer token (never a cookie), so a
  * forged cross-site request has nothing to ride on: they are exempt from the CSRF check.
  */
-const BEARER_TOKEN_ROUTES = new Set(['POST /v1/calls/exchange']);
+export const BEARER_TOKEN_ROUTES: ReadonlySet<string> = new Set(['POST /v1/calls/exchange']);
 
 export const sessionCookieName = (isSecure: boolean) => (isSecure ? '__Host-sid' : 'sid');
 
