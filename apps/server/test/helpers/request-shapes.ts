@@ -1,0 +1,99 @@
+/**
+ * Request shapes of every operation, read from the app's own OpenAPI document (generated from the
+ * contract's zod schemas), so the malformed-input walk covers routes added later by itself.
+ */
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minLength?: number;
+  minItems?: number;
+  format?: string;
+  default?: unknown;
+};
+
+type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema: JsonSchema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  security?: Record<string, string[]>[];
+};
+export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+
+export type RequestShape = {
+  method: string;
+  /** Fastify form: /v1/users/:id */
+  url: string;
+  pathParams: Parameter[];
+  queryParams: Parameter[];
+  body?: JsonSchema;
+  isBearer: boolean;
+};
+
+export const requestShapesOf = (document: OpenApiDocument): RequestShape[] =>
+  Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      url: path.replace(/\{([^}]+)\}/g, ':$1'),
+      pathParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'path'),
+      queryParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query'),
+      body: operation.requestBody?.content['application/json']?.schema,
+      isBearer: (operation.security ?? []).some((requirement) => 'exchangeToken' in requirement),
+    })),
+  );
+
+/** The branch of a nullable schema that is not null. */
+const nonNull = (schema: JsonSchema): JsonSchema =>
+  schema.anyOf && !schema.type ? (schema.anyOf.find((option) => option.type !== 'null') ?? schema) : schema;
+
+export const isString = (schema: JsonSchema) => nonNull(schema).type === 'string';
+/** Text a user types (not a choice from a list, not a date): built on the contract's text schema. */
+export const isFreeText = (schema: JsonSchema) => {
+  const inner = nonNull(schema);
+  const isDate = inner.format === 'date' || inner.format === 'date-time';
+  return inner.type === 'string' && !inner.enum && inner.const === undefined && !isDate;
+};
+/** The field error a control character must give: `invalid_characters` on text, any on dates and choices. */
+export const controlCharacterKeyOf = (schema: JsonSchema) => (isFreeText(schema) ? 'invalid_characters' : undefined);
+export const isInteger = (schema: JsonSchema) => nonNull(schema).type === 'integer';
+
+export type Leaf = { path: (string | number)[]; schema: JsonSchema };
+
+/**
+ * A body shaped like the schema (every property present, one item per array) and its leaves;
+ * `pick` decides each leaf's value. Validity apart from the probed leaves does not matter:
+ * the server reports every field's issue.
+ */
+export const sampleOf = (
+  schema: JsonSchema,
+  pick: (leaf: Leaf) => unknown,
+  path: (string | number)[] = [],
+): unknown => {
+  const inner = nonNull(schema);
+  if (inner.type === 'object' || inner.properties) {
+    return Object.fromEntries(
+      Object.entries(inner.properties ?? {}).map(([key, child]) => [key, sampleOf(child, pick, [...path, key])]),
+    );
+  }
+  if (inner.type === 'array' && inner.items) return [sampleOf(inner.items, pick, [...path, 0])];
+  return pick({ path, schema: inner });
+};
+
+/** A harmless value for a leaf that is not being probed. */
+export const plainValue = (schema: JsonSchema): unknown => {
+  if (schema.enum) return schema.enum[0];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.type === 'boolean') return false;
+  if (schema.type === 'integer' || schema.type === 'number') return Math.max(1, schema.minimum ?? 1);
+  if (schema.format === 'email') return 'a@example.cz';
+  return 'a';
+};
+
+/** The field name the server reports for a body leaf: the envelope (`{ user: {...} }`) is dropped. */
+export const fieldNameOf = (path: (string | number)[]) => (path.length > 1 ? path.slice(1) : path).join('.');
