@@ -125,7 +125,10 @@ describe('POST /v1/calls/exchange', () => {
   ])('refuses %o with its field error', async (overrides, fields) => {
     const response = await exchange(call(overrides));
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: { message: 'error.validation_failed', detail: { fields } } });
+    expect(response.body).toEqual({
+      error: { message: 'error.validation_failed', detail: { fields } },
+      flashMessages: [{ message: 'error.validation_failed', severity: 'error' }],
+    });
   });
 });
 

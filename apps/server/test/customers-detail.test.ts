@@ -254,10 +254,16 @@ describe('PUT /v1/customers/{id}', () => {
     const before = (await admin.get(`/v1/customers/${id}`)).body.customer;
     const response = await admin.put(`/v1/customers/${id}`, { customer: customerBody(change) });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: { message: 'error.validation_failed', detail: { fields } } });
+    expect(response.body).toEqual({
+      error: { message: 'error.validation_failed', detail: { fields } },
+      flashMessages: [{ message: 'error.validation_failed', severity: 'error' }],
+    });
     expect((await admin.get(`/v1/customers/${id}`)).body.customer).toEqual(before);
     const created = await admin.post('/v1/customers', { customer: customerBody(change) });
-    expect(created.body).toEqual({ error: { message: 'error.validation_failed', detail: { fields } } });
+    expect(created.body).toEqual({
+      error: { message: 'error.validation_failed', detail: { fields } },
+      flashMessages: [{ message: 'error.validation_failed', severity: 'error' }],
+    });
   });
 
   it('refuses a billing info and district of another country', async () => {
@@ -276,6 +282,7 @@ describe('PUT /v1/customers/{id}', () => {
     const response = await admin.post('/v1/customers', { email: 'x@y.cz' });
     expect(response.body).toEqual({
       error: { message: 'error.validation_failed', detail: { fields: { customer: 'required' } } },
+      flashMessages: [{ message: 'error.validation_failed', severity: 'error' }],
     });
   });
 });
@@ -339,7 +346,10 @@ describe('roles, 404 and country', () => {
   });
 
   it('answers 404 for a missing customer and 400 for a malformed id', async () => {
-    expect((await admin.get('/v1/customers/99999999')).body).toEqual({ error: { message: 'error.not_found' } });
+    expect((await admin.get('/v1/customers/99999999')).body).toEqual({
+      error: { message: 'error.not_found' },
+      flashMessages: [{ message: 'error.not_found', severity: 'error' }],
+    });
     expect((await admin.put('/v1/customers/99999999', { customer: customerBody() })).status).toBe(404);
     expect((await admin.get('/v1/customers/abc')).body.error.detail.fields).toEqual({ id: 'invalid_number' });
     expect((await admin.get('/v1/customers/0')).status).toBe(400);

@@ -99,7 +99,10 @@ describe('GPS of a customer', () => {
     ];
     for (const response of [post, put]) {
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: { message: 'error.validation_failed', detail: { fields } } });
+      expect(response.body).toEqual({
+        error: { message: 'error.validation_failed', detail: { fields } },
+        flashMessages: [{ message: 'error.validation_failed', severity: 'error' }],
+      });
     }
     expect((await operator.get(`/v1/customers/${id}/gps`)).body.gps).toEqual([]);
   });

@@ -364,6 +364,9 @@ describe('country, roles and bad input', () => {
   ])('refuses %s with its field error', async (query, fields) => {
     const response = await operator.get(`/v1/customers?${query}`);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: { message: 'error.validation_failed', detail: { fields } } });
+    expect(response.body).toEqual({
+      error: { message: 'error.validation_failed', detail: { fields } },
+      flashMessages: [{ message: 'error.validation_failed', severity: 'error' }],
+    });
   });
 });

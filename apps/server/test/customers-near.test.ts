@@ -118,7 +118,10 @@ describe('GET /v1/customers/{id}/near', () => {
   ])('refuses %s', async (query, fields) => {
     const response = await near(query);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: { message: 'error.validation_failed', detail: { fields } } });
+    expect(response.body).toEqual({
+      error: { message: 'error.validation_failed', detail: { fields } },
+      flashMessages: [{ message: 'error.validation_failed', severity: 'error' }],
+    });
   });
 
   it('refuses drivers and accountants, anonymous callers, and answers 404 for missing or foreign customers', async () => {

@@ -89,7 +89,10 @@ describe('notes of a customer', () => {
     const id = await createCustomer(admin);
     const response = await operator.post(`/v1/customers/${id}/notes`, { note });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: { message: 'error.validation_failed', detail: { fields } } });
+    expect(response.body).toEqual({
+      error: { message: 'error.validation_failed', detail: { fields } },
+      flashMessages: [{ message: 'error.validation_failed', severity: 'error' }],
+    });
     expect((await operator.get(`/v1/customers/${id}/notes`)).body.notes).toEqual([]);
   });
 
