@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import type { FlashScope } from '@/lib/flash-store';
 import { FlashMessages } from './flash/flash-messages';
 
@@ -27,6 +28,7 @@ type FormModalProps = {
 export const FormModal = ({ title, onClose, onSubmit, scope, isSaving, onDelete, size, children }: FormModalProps) => {
   const { t } = useTranslation();
   const isSmallScreen = useMediaQuery('(max-width: 48em)');
+  useReturnFocus();
   return (
     <Modal
       opened

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export const FormSection = ({ title, hint, children }: { title: string; hint?: ReactNode; children: ReactNode }) => (
   <Stack gap="sm" component="section" aria-label={title}>
     <div>
-      <Title order={3} fz="md" fw={600} c="petrol.8">
+      <Title order={2} fz="md" fw={600} c="petrol.8">
         {title}
       </Title>
       {hint && (
