@@ -86,6 +86,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) 
     '--mantine-color-dimmed': dimmed,
     '--mantine-color-placeholder': dimmed,
     '--mantine-color-anchor': roles[theme.primaryColor as ColorName]?.text ?? dimmed,
+    '--mantine-color-error': roles.red.text,
   };
   for (const name of colorNames) {
     const { filled, filledHover, text } = roles[name];
@@ -126,6 +127,8 @@ export const theme = createTheme({
   primaryShade: PRIMARY_SHADE,
   colors: { petrol },
   variantColorResolver,
+  // Users who ask their system for less motion get no transitions (WCAG 2.3.3).
+  respectReducedMotion: true,
   defaultRadius: 'md',
   fontFamily:
     'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',

@@ -48,7 +48,16 @@ export const AppLayout = () => {
       </Drawer>
       <AppShell.Main id={MAIN_CONTENT_ID} bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
         {navigation.state !== 'idle' && (
-          <Progress value={100} animated size="xs" radius={0} pos="fixed" top={64} w="100%" />
+          <Progress
+            value={100}
+            animated
+            size="xs"
+            radius={0}
+            pos="fixed"
+            top={64}
+            w="100%"
+            aria-label={t('app.loading')}
+          />
         )}
         <Box flex={1} px={{ base: 'md', md: 'xl' }} py="lg" w="100%" maw={1600} mx="auto">
           <Stack gap="md">
