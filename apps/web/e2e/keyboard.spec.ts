@@ -38,7 +38,7 @@ test('log in, open a customer, change and save a field, a dialog and the notific
   page,
 }) => {
   await page.goto('/login');
-  await tabTo(page, page.getByLabel('Uživatelské jméno'), { maxStops: 3 });
+  await expect(page.getByLabel('Uživatelské jméno')).toBeFocused();
   await page.keyboard.type('operator');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Heslo', { exact: true })).toBeFocused();
@@ -117,6 +117,7 @@ test('the skip link comes first; a detail modal on its own route gives the focus
   await expect(page).not.toHaveURL(/\/login/);
 
   await page.goto('/cz/settings/users');
+  await expect(heading(page, 'Uživatelé')).toBeVisible();
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Přeskočit na obsah' });
   await expect(skipLink).toBeFocused();
