@@ -8,7 +8,8 @@ export default defineConfig({
   retries: 0,
   // `npm test` asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print one summary line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
-  timeout: 30_000,
+  // Each page load, route change and opened dialog or list also runs axe (e2e/fixtures.ts).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   outputDir: '../../test-results/e2e',
   use: {

@@ -34,23 +34,32 @@ const settle = (page: Page) =>
     const MAX_MS = 3000;
     await document.fonts.ready;
     await new Promise<void>((done) => {
+      const startedAt = Date.now();
       let timer = window.setTimeout(finish, QUIET_MS);
-      const deadline = window.setTimeout(finish, MAX_MS);
       const observer = new MutationObserver(() => {
         window.clearTimeout(timer);
         timer = window.setTimeout(finish, QUIET_MS);
       });
       observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+      // A transition or a fade in progress; endless ones (spinners) never end, so they do not count.
+      const isAnimating = () =>
+        document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+          );
       function finish() {
-        if (document.getAnimations().some((animation) => animation.playState === 'running')) {
+        if (isAnimating() && Date.now() - startedAt < MAX_MS) {
           timer = window.setTimeout(finish, QUIET_MS);
           return;
         }
         observer.disconnect();
         window.clearTimeout(timer);
-        window.clearTimeout(deadline);
         done();
       }
+      window.setTimeout(finish, MAX_MS);
     });
   });
 

@@ -37,6 +37,7 @@ const expectFocusedInView = async (page: Page) => {
 test('log in, open a customer, change and save a field, a dialog and the notifications, by keyboard alone', async ({
   page,
 }) => {
+  test.slow();
   await page.goto('/login');
   await expect(page.getByLabel('Uživatelské jméno')).toBeFocused();
   await page.keyboard.type('operator');
@@ -136,7 +137,7 @@ test('the skip link comes first; a detail modal on its own route gives the focus
   const roles = dialog.getByRole('textbox', { name: 'Role', exact: true });
   await tabTo(page, roles, { maxStops: 20 });
   await expect(page.getByRole('listbox')).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'Země' })).toHaveCSS('height', '49px');
+  await expect(page.getByRole('textbox', { name: 'Země', exact: true })).toHaveCSS('height', '49px');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(newUser).toBeFocused();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import type { FlashScope } from '@/lib/flash-store';
 import { FlashMessages } from './flash/flash-messages';
+import { SectionHeadingLevel } from './heading-level';
 
 type FormModalProps = {
   title: ReactNode;
@@ -41,7 +42,9 @@ export const FormModal = ({ title, onClose, onSubmit, scope, isSaving, onDelete,
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">{children}</Stack>
+        <SectionHeadingLevel.Provider value={3}>
+          <Stack gap="lg">{children}</Stack>
+        </SectionHeadingLevel.Provider>
         <Box
           pos="sticky"
           bottom={0}
