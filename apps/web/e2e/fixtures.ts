@@ -4,8 +4,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every browser test checks accessibility by itself: the `page` of this `test` runs axe-core (WCAG 2.1
- * A and AA rules) after each page load, each route change and each dialog, popover or list that opens,
- * and once more when the test ends; any violation fails the test. `expectAccessible(page)` checks
+ * A and AA rules) after the first load of each path and the first route change to it, after each
+ * dialog, popover or list that opens (only that popup), and on the whole page once more when the test
+ * ends; any violation fails the test. `expectAccessible(page)` checks
  * on the spot (a state the test wants named in its report). Specs import `test` and `expect` from here.
  */
 
@@ -165,11 +166,15 @@ export const test = base.extend<{ page: Page }>({
     const findings: Finding[] = [];
     let queue: Promise<void> = Promise.resolve();
     const queued = new Set<Scope>();
+    // axe takes seconds on a long list and holds the page meanwhile: a path is checked once per test.
+    const checkedPaths = new Set<string>();
     let isClosed = false;
 
     // Route changes and loads check the page; a popup that opens checks itself (cheap, and often).
-    const requestCheck = (reason: string, scope: Scope) => {
+    const requestCheck = (reason: string, scope: Scope, pathname: string) => {
       if (queued.has('page') || queued.has(scope) || isClosed) return;
+      if (scope === 'page' && checkedPaths.has(pathname)) return;
+      if (scope === 'page') checkedPaths.add(pathname);
       queued.add(scope);
       queue = queue.then(async () => {
         queued.delete(scope);
@@ -182,11 +187,11 @@ export const test = base.extend<{ page: Page }>({
       });
     };
 
-    await page.exposeFunction('__a11yChanged', (reason: string, isPopup: boolean) =>
-      requestCheck(reason, isPopup ? 'popups' : 'page'),
+    await page.exposeFunction('__a11yChanged', (reason: string, isPopup: boolean, pathname: string) =>
+      requestCheck(reason, isPopup ? 'popups' : 'page', pathname),
     );
     await page.addInitScript(watchScript);
-    page.on('load', () => requestCheck('after the page loaded', 'page'));
+    page.on('load', () => requestCheck('after the page loaded', 'page', new URL(page.url()).pathname));
 
     await use(page);
 

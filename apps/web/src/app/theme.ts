@@ -6,12 +6,13 @@ import {
   type MantineColorsTuple,
   type MantineTheme,
   type MantineThemeOverride,
+  MultiSelect,
   mergeThemeOverrides,
   parseThemeColor,
   rem,
+  Select,
   type VariantColorsResolver,
 } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { blend, isReadable, readableColor, THEME_TEXT_CONTRAST } from './theme-contrast';
 
 /** A muted petrol blue: calm, readable on white, distinct from the alert colours. */
@@ -34,8 +35,9 @@ const WHITE = '#ffffff';
 const LIGHT_ALPHA = 0.1;
 const LIGHT_HOVER_ALPHA = 0.12;
 
-/** rules §9: "Default select height 49 px" (Mantine sizes inputs by this variable). */
-const selectHeight = { '--input-height': rem(49) } as CSSProperties;
+/** rules §9: "Default select height 49 px": a select without an explicit `size` (Mantine sizes inputs by this variable). */
+const selectHeight = (_theme: MantineTheme, props: { size?: unknown }) =>
+  props.size === undefined ? { wrapper: { '--input-height': rem(49) } } : { wrapper: {} };
 
 const colors = { ...DEFAULT_THEME.colors, petrol };
 type ColorName = keyof typeof colors;
@@ -139,8 +141,8 @@ export const theme = createTheme({
     // A modal's content scrolls under its sticky title and its sticky button bar: keep focus clear of both.
     Modal: { styles: { content: { scrollPaddingTop: rem(72), scrollPaddingBottom: rem(120) } } },
     // A select opens its list on click, Enter, Space or arrow keys, not when Tab merely passes through it.
-    Select: { defaultProps: { openOnFocus: false }, styles: { wrapper: selectHeight } },
-    MultiSelect: { defaultProps: { openOnFocus: false }, styles: { wrapper: selectHeight } },
+    Select: Select.extend({ defaultProps: { openOnFocus: false }, vars: selectHeight }),
+    MultiSelect: MultiSelect.extend({ defaultProps: { openOnFocus: false }, vars: selectHeight }),
   },
 });
 
