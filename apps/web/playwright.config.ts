@@ -8,14 +8,18 @@ export default defineConfig({
   retries: 0,
   // `npm test` asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print one summary line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Each page load, route change and opened dialog or list also runs axe (e2e/fixtures.ts).
+  timeout: 60_000,
+  // axe holds the page for seconds on a long list while a route's check runs (e2e/fixtures.ts).
+  expect: { timeout: 15_000 },
   outputDir: '../../test-results/e2e',
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:4310',
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',
     viewport: { width: 1366, height: 768 },
+    // The theme honours reduced motion: no fading text for axe's contrast check to catch half-way.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
   },
   projects: [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { heading, login } from './helpers';
 
 test('a failed login shows the server message and stays on login', async ({ page }) => {

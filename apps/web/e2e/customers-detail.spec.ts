@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { alert, createCustomer, patchConfiguration, uniqueWord } from './customers-helpers';
-import { heading, login } from './helpers';
+import { expect, test } from './fixtures';
+import { customerTabs, heading, login } from './helpers';
 
 const billing = (page: Page) => page.getByRole('region', { name: 'Fakturační adresa' });
 const delivery = (page: Page) => page.getByRole('region', { name: 'Doručovací adresa' });
@@ -15,7 +16,7 @@ test('a new customer is created: same-as-delivery billing, saved, routed to its 
   await expect(page).toHaveURL('/cz/customers/new/detail');
   await expect(heading(page, 'Nový zákazník')).toBeVisible();
   // Only the detail tab exists until the customer is saved, and no contacts or GPS yet.
-  await expect(page.getByRole('tab')).toHaveText(['Detail']);
+  await expect(customerTabs(page)).toHaveText(['Detail']);
   await expect(page.getByRole('form', { name: 'Kontaktní osoby' })).toHaveCount(0);
 
   const sameAsDelivery = billing(page).getByRole('checkbox', { name: 'Stejná jako doručovací adresa' });
@@ -58,7 +59,7 @@ test('a new customer is created: same-as-delivery billing, saved, routed to its 
   await expect(textbox(billing(page), 'Ulice')).toHaveValue('Husova');
   await expect(textbox(billing(page), 'Obec')).toHaveValue('Beroun');
   await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('provoz@sberny-dvur.cz');
-  await expect(page.getByRole('tab')).toHaveText([
+  await expect(customerTabs(page)).toHaveText([
     'Poznámky',
     'Nabídky',
     'Zakázky',
@@ -168,7 +169,7 @@ test('an operator may not delete, a driver sees the detail read only without not
   await login(page, 'driver');
   await page.goto(`/cz/customers/${id}`);
   await expect(page).toHaveURL(`/cz/customers/${id}/detail`);
-  await expect(page.getByRole('tab')).toHaveText(['Zakázky', 'Detail']);
+  await expect(customerTabs(page)).toHaveText(['Zakázky', 'Detail']);
   await expect(textbox(delivery(page), 'Firma')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Uložit', exact: true })).toHaveCount(0);
   // Drivers keep contacts, which they learn on site.

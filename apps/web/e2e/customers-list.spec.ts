@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { alert, createCustomer, uniqueWord } from './customers-helpers';
-import { heading, login, mainNav } from './helpers';
+import { expect, test } from './fixtures';
+import { customerTabs, heading, login, mainNav } from './helpers';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Zákazníci' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -88,5 +89,8 @@ test('quick links open the customer tabs', async ({ page }) => {
     .getByRole('link', { name: `Poznámky: Odkazy ${word}` })
     .click();
   await expect(page).toHaveURL(`/cz/customers/${id}/notes`);
-  await expect(page.getByRole('tab', { name: 'Poznámky' })).toHaveAttribute('aria-selected', 'true');
+  await expect(customerTabs(page).and(page.getByRole('link', { name: 'Poznámky' }))).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { alert, apiGet, createCustomer, demoCustomerIds, uniqueWord } from './customers-helpers';
+import { expect, test } from './fixtures';
 import { login } from './helpers';
 
 type NearResponse = { nearCustomers: { customerId: number; company: string }[] };

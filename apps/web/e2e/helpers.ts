@@ -14,3 +14,6 @@ export const login = async (page: Page, username: string, password = PASSWORD) =
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hlavní navigace' });
 
 export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+/** The customer's tabs: a navigation of links, the current one marked aria-current="page". */
+export const customerTabs = (page: Page) => page.getByRole('navigation', { name: 'Karty zákazníka' }).getByRole('link');

@@ -1,25 +1,38 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
+import './global.css';
 import 'dayjs/locale/cs';
 import 'dayjs/locale/en';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { Bootstrap } from './bootstrap';
-import { theme } from './theme';
+import { cssVariablesResolver, localizeTheme, theme } from './theme';
+
+/** Mantine with the app's theme, its labels in the current language. */
+const ThemeProvider = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  const clear = t('app.clear');
+  const localizedTheme = useMemo(() => localizeTheme(theme, { clear }), [clear]);
+  return (
+    <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+};
 
 export const AppProvider = ({ children }: { children: ReactNode }) => (
-  <MantineProvider theme={theme} defaultColorScheme="light">
-    <DatesProvider settings={{ locale: 'cs', firstDayOfWeek: 1 }}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
+  <I18nextProvider i18n={i18n}>
+    <ThemeProvider>
+      <DatesProvider settings={{ locale: 'cs', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
           <Bootstrap>{children}</Bootstrap>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </DatesProvider>
-  </MantineProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </ThemeProvider>
+  </I18nextProvider>
 );

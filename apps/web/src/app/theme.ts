@@ -1,4 +1,19 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  type MantineTheme,
+  type MantineThemeOverride,
+  MultiSelect,
+  mergeThemeOverrides,
+  parseThemeColor,
+  rem,
+  Select,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import { blend, isReadable, readableColor, THEME_TEXT_CONTRAST } from './theme-contrast';
 
 /** A muted petrol blue: calm, readable on white, distinct from the alert colours. */
 const petrol: MantineColorsTuple = [
@@ -14,10 +29,108 @@ const petrol: MantineColorsTuple = [
   '#00616a',
 ];
 
+const PRIMARY_SHADE = 7;
+const WHITE = '#ffffff';
+/** The light variants' tint: Mantine lays the filled colour at 10 % (12 % on hover) over the surface. */
+const LIGHT_ALPHA = 0.1;
+const LIGHT_HOVER_ALPHA = 0.12;
+
+/** rules §9: "Default select height 49 px": a select without an explicit `size` (Mantine sizes inputs by this variable). */
+const selectHeight = (_theme: MantineTheme, props: { size?: unknown }) =>
+  props.size === undefined ? { wrapper: { '--input-height': rem(49) } } : { wrapper: {} };
+
+const colors = { ...DEFAULT_THEME.colors, petrol };
+type ColorName = keyof typeof colors;
+const colorNames = Object.keys(colors) as ColorName[];
+
+/** Every surface text sits on: white, the page grey, the hover grey and the row tints (shade 0 of each colour but dark). */
+const surfaces = [
+  WHITE,
+  colors.gray[1],
+  ...colorNames.filter((name) => name !== 'dark').map((name) => colors[name][0]),
+];
+
+/**
+ * Each colour's roles, chosen for WCAG 2.1 AA instead of Mantine's one shade for all: `filled`
+ * carries white text, `text` (light, subtle, outline variants, coloured text) is readable on white,
+ * on the page grey and on its own light tint.
+ */
+const colorRoles = (name: ColorName) => {
+  const shades = colors[name];
+  const options = { minimum: THEME_TEXT_CONTRAST };
+  const filled = readableColor(shades, [WHITE], { ...options, fromShade: PRIMARY_SHADE });
+  const tintSurfaces = [WHITE, colors.gray[0]].flatMap((surface) => [
+    blend(filled, LIGHT_ALPHA, surface),
+    blend(filled, LIGHT_HOVER_ALPHA, surface),
+  ]);
+  const textSurfaces = [WHITE, colors.gray[0], ...tintSurfaces];
+  const text = readableColor(shades, textSurfaces, options);
+  const filledHover = blend('#000000', 0.1, filled);
+  return { filled, filledHover, text, textSurfaces };
+};
+
+const roles = Object.fromEntries(colorNames.map((name) => [name, colorRoles(name)])) as Record<
+  ColorName,
+  ReturnType<typeof colorRoles>
+>;
+
+/** Secondary text (`c="dimmed"`, descriptions, placeholders) readable on every surface, even in the sun. */
+const dimmed = readableColor(colors.gray, surfaces, { fromShade: 6, minimum: THEME_TEXT_CONTRAST });
+
+const rgba = (hex: string, alpha: number) => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
+};
+
+/** Mantine's per-colour CSS variables, overridden with the readable roles (light scheme; the app has no dark one). */
+export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': dimmed,
+    '--mantine-color-placeholder': dimmed,
+    '--mantine-color-anchor': roles[theme.primaryColor as ColorName]?.text ?? dimmed,
+    '--mantine-color-error': roles.red.text,
+  };
+  for (const name of colorNames) {
+    const { filled, filledHover, text } = roles[name];
+    light[`--mantine-color-${name}-filled`] = filled;
+    light[`--mantine-color-${name}-filled-hover`] = filledHover;
+    light[`--mantine-color-${name}-light`] = rgba(filled, LIGHT_ALPHA);
+    light[`--mantine-color-${name}-light-hover`] = rgba(filled, LIGHT_HOVER_ALPHA);
+    light[`--mantine-color-${name}-light-color`] = text;
+    light[`--mantine-color-${name}-text`] = text;
+    light[`--mantine-color-${name}-outline`] = text;
+  }
+  return { variables: {}, light, dark: {} };
+};
+
+/**
+ * An explicit shade (`color="gray.7"`) keeps its shade but never goes below the readable one:
+ * Mantine would lighten light/subtle/transparent text to shade 6 and put white on any filled shade.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const result = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  const role = roles[parsed.color as ColorName];
+  if (!parsed.isThemeColor || parsed.shade === undefined || !role) return result;
+  const shade = colors[parsed.color as ColorName][parsed.shade] ?? role.filled;
+  if (input.variant === 'filled') {
+    return isReadable(shade, [WHITE], THEME_TEXT_CONTRAST)
+      ? result
+      : { ...result, background: role.filled, hover: role.filledHover };
+  }
+  if (['light', 'subtle', 'transparent', 'outline'].includes(input.variant)) {
+    return { ...result, color: isReadable(shade, role.textSurfaces, THEME_TEXT_CONTRAST) ? shade : role.text };
+  }
+  return result;
+};
+
 export const theme = createTheme({
   primaryColor: 'petrol',
-  primaryShade: 7,
+  primaryShade: PRIMARY_SHADE,
   colors: { petrol },
+  variantColorResolver,
+  // Users who ask their system for less motion get no transitions (WCAG 2.3.3).
+  respectReducedMotion: true,
   defaultRadius: 'md',
   fontFamily:
     'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
@@ -25,5 +138,14 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 500 } },
     Paper: { defaultProps: { radius: 'md' } },
+    // A modal's content scrolls under its sticky title and its sticky button bar: keep focus clear of both.
+    Modal: { styles: { content: { scrollPaddingTop: rem(72), scrollPaddingBottom: rem(120) } } },
+    // A select opens its list on click, Enter, Space or arrow keys, not when Tab merely passes through it.
+    Select: Select.extend({ defaultProps: { openOnFocus: false }, vars: selectHeight }),
+    MultiSelect: MultiSelect.extend({ defaultProps: { openOnFocus: false }, vars: selectHeight }),
   },
 });
+
+/** The texts the theme gives components that Mantine leaves unnamed (the clear button of any input). */
+export const localizeTheme = (base: MantineThemeOverride, labels: { clear: string }) =>
+  mergeThemeOverrides(base, { components: { InputClearButton: { defaultProps: { 'aria-label': labels.clear } } } });

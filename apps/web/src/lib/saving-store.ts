@@ -1,4 +1,5 @@
 import { createStore, useStore } from './create-store';
+import { restoreFocus } from './focus';
 
 /** Scrolled further than this, the page goes back to the top before a save (rules §9). */
 export const SCROLL_TOP_THRESHOLD_PX = 50;
@@ -19,16 +20,20 @@ export const useIsSaving = () => useStore(savingStore, (state) => state.saveId !
 
 /**
  * Runs a save unless another one is running (then the click is ignored and `undefined` comes back).
- * Scrolls to the top first when the page is scrolled down, so the result message is seen.
+ * Scrolls to the top first when the page is scrolled down, so the result message is seen. Keyboard
+ * focus stays on (or returns to) the control that started the save.
  */
 export const runSave = async <Result>(save: () => Promise<Result>): Promise<Result | undefined> => {
   if (isSaving()) return undefined;
   const saveId = randomId();
+  // The busy button is disabled while it saves, which drops focus to the page; it comes back after.
+  const actingElement = document.activeElement;
   savingStore.setState({ saveId });
   if (window.scrollY > SCROLL_TOP_THRESHOLD_PX) window.scrollTo({ top: 0, behavior: 'smooth' });
   try {
     return await save();
   } finally {
     if (savingStore.getState().saveId === saveId) savingStore.setState({ saveId: null });
+    restoreFocus(actingElement);
   }
 };

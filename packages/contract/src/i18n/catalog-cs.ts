@@ -17,9 +17,13 @@ export const catalogCs = {
   'app.back_home': 'Zpět na úvod',
   'app.notifications': 'Upozornění',
   'app.no_notifications': 'Žádná upozornění',
+  'app.notifications_unread':
+    'Upozornění|Upozornění, {count} nepřečtené|Upozornění, {count} nepřečtená|Upozornění, {count} nepřečtených',
   'app.items_count': 'žádná položka|{count} položka|{count} položky|{count} položek',
   'app.menu': 'Menu',
   'app.main_navigation': 'Hlavní navigace',
+  'app.skip_to_content': 'Přeskočit na obsah',
+  'app.clear': 'Vymazat',
 
   'country.cz': 'Česko',
   'country.sk': 'Slovensko',

@@ -18,9 +18,13 @@ export const catalogEn: Record<CatalogKey, string> = {
   'app.back_home': 'Back to the start',
   'app.notifications': 'Notifications',
   'app.no_notifications': 'No notifications',
+  'app.notifications_unread':
+    'Notifications|Notifications, {count} unread|Notifications, {count} unread|Notifications, {count} unread',
   'app.items_count': 'no items|{count} item|{count} items|{count} items',
   'app.menu': 'Menu',
   'app.main_navigation': 'Main navigation',
+  'app.skip_to_content': 'Skip to content',
+  'app.clear': 'Clear',
 
   'country.cz': 'Czechia',
   'country.sk': 'Slovakia',

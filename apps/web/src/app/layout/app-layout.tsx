@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { FlashMessages } from '@/components/ui/flash/flash-messages';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useRouteFocus } from '@/hooks/use-route-focus';
 import { useCountry } from '@/hooks/use-route-info';
+import { MAIN_CONTENT_ID } from '@/lib/focus';
 import { NotFoundRoute } from '../routes/not-found';
 import { AppFooter } from './app-footer';
 import { MainNav } from './main-nav';
+import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useCountryLocale } from './use-country-locale';
 import { useRouteAccess } from './use-route-access';
@@ -25,6 +28,7 @@ export const AppLayout = () => {
   useSaveBlocker();
   useCountryLocale(country);
   usePageTitle(access.name);
+  useRouteFocus();
 
   // The mobile menu closes once a link in it changed the route.
   useEffect(() => {
@@ -35,15 +39,25 @@ export const AppLayout = () => {
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
+      <SkipLink />
       <AppShell.Header>
         <TopBar isNavOpen={isNavOpen} onToggleNav={toggleNav} />
       </AppShell.Header>
       <Drawer opened={isNavOpen} onClose={closeNav} size={280} title={t('app.title_prefix')} hiddenFrom="lg">
         <MainNav isVertical />
       </Drawer>
-      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main id={MAIN_CONTENT_ID} bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
         {navigation.state !== 'idle' && (
-          <Progress value={100} animated size="xs" radius={0} pos="fixed" top={64} w="100%" />
+          <Progress
+            value={100}
+            animated
+            size="xs"
+            radius={0}
+            pos="fixed"
+            top={64}
+            w="100%"
+            aria-label={t('app.loading')}
+          />
         )}
         <Box flex={1} px={{ base: 'md', md: 'xl' }} py="lg" w="100%" maw={1600} mx="auto">
           <Stack gap="md">

@@ -34,7 +34,6 @@ export const CountrySwitcher = () => {
       disabled={user.countryCodes.length < 2}
       leftSection={<IconWorld size={16} stroke={1.7} />}
       w={150}
-      size="sm"
     />
   );
 };

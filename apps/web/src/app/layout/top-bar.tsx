@@ -24,9 +24,9 @@ export const TopBar = ({ isNavOpen, onToggleNav }: TopBarProps) => {
     <Group h="100%" px="lg" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="lg" wrap="nowrap">
         <Burger opened={isNavOpen} onClick={onToggleNav} hiddenFrom="lg" size="sm" aria-label={t('app.menu')} />
-        <UnstyledButton component={Link} to={landingPath(user, country)}>
+        <UnstyledButton component={Link} to={landingPath(user, country)} aria-label={t('app.title_prefix')}>
           <Group gap={10} wrap="nowrap">
-            <ThemeIcon size={32} radius="md">
+            <ThemeIcon size={32} radius="md" aria-hidden>
               <IconRecycle size={20} />
             </ThemeIcon>
             <Text fw={700} fz="lg" c="petrol.9" visibleFrom="xs">

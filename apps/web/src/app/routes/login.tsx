@@ -6,7 +6,9 @@ import { Navigate, useSearchParams } from 'react-router';
 import { FlashMessages } from '@/components/ui/flash/flash-messages';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useRouteFocus } from '@/hooks/use-route-focus';
 import { type LogoutReason, useAuth } from '@/lib/auth-store';
+import { MAIN_CONTENT_ID } from '@/lib/focus';
 import { DEFAULT_LOCALE, loadLocale } from '@/lib/i18n';
 import { landingPath } from '../landing-path';
 import { REDIRECT_PARAM } from '../require-auth';
@@ -25,6 +27,7 @@ export const LoginRoute = () => {
   const { user, logoutReason } = useAuth();
   const [searchParams] = useSearchParams();
   usePageTitle('login');
+  useRouteFocus();
 
   useEffect(() => {
     loadLocale(DEFAULT_LOCALE).catch(() => undefined);
@@ -34,7 +37,7 @@ export const LoginRoute = () => {
 
   const reason = logoutReason ? reasonMessage[logoutReason] : undefined;
   return (
-    <Box mih="100vh" bg="gray.0">
+    <Box component="main" id={MAIN_CONTENT_ID} mih="100vh" bg="gray.0">
       <Center mih="100vh" p="md">
         <Stack w="100%" maw={400} gap="lg">
           <Group justify="center" gap="sm">

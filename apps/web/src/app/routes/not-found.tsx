@@ -13,10 +13,10 @@ export const NotFoundRoute = () => {
   const country = useCountry();
   return (
     <Stack align="center" gap="sm" py={80} ta="center">
-      <Text fz={64} fw={700} c="gray.4" lh={1}>
+      <Text fz={64} fw={700} c="dimmed" lh={1} aria-hidden>
         404
       </Text>
-      <Title order={2} fz="h3">
+      <Title order={1} fz="h3">
         {t('app.not_found_title')}
       </Title>
       <Text c="dimmed">{t('app.not_found_text')}</Text>

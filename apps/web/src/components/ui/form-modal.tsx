@@ -3,8 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import type { FlashScope } from '@/lib/flash-store';
 import { FlashMessages } from './flash/flash-messages';
+import { SectionHeadingLevel } from './heading-level';
 
 type FormModalProps = {
   title: ReactNode;
@@ -27,6 +29,7 @@ type FormModalProps = {
 export const FormModal = ({ title, onClose, onSubmit, scope, isSaving, onDelete, size, children }: FormModalProps) => {
   const { t } = useTranslation();
   const isSmallScreen = useMediaQuery('(max-width: 48em)');
+  useReturnFocus();
   return (
     <Modal
       opened
@@ -39,7 +42,9 @@ export const FormModal = ({ title, onClose, onSubmit, scope, isSaving, onDelete,
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="lg">{children}</Stack>
+        <SectionHeadingLevel.Provider value={3}>
+          <Stack gap="lg">{children}</Stack>
+        </SectionHeadingLevel.Provider>
         <Box
           pos="sticky"
           bottom={0}

@@ -1,9 +1,10 @@
 import { formatDateTime } from '@bo/contract/dates/format';
 import { ActionIcon, Anchor, Divider, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePlural } from '@/hooks/use-plural';
 import { type Notification, useNotifications } from '../api/get-notifications';
 
 const NotificationEntry = ({ notification, onOpen }: { notification: Notification; onOpen: () => void }) => {
@@ -34,44 +35,59 @@ const NotificationEntry = ({ notification, onOpen }: { notification: Notificatio
 export const NotificationsMenu = ({ userId }: { userId: number }) => {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
+  const headingId = useId();
+  const tp = usePlural();
   const { data } = useNotifications(userId);
   const notifications = data?.notifications ?? [];
   const unreadCount = notifications.filter((notification) => !notification.isRead).length;
 
   return (
-    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" width={340} shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator label={unreadCount} size={18} disabled={unreadCount === 0} color="red" offset={4}>
+    // The unread count sits outside the popover's target: the target is the button itself, which alone
+    // carries aria-haspopup/aria-expanded. The open popover takes the focus; Escape closes it and
+    // focus returns to the bell.
+    <Indicator label={unreadCount} size={18} disabled={unreadCount === 0} color="red" offset={4}>
+      <Popover
+        opened={isOpen}
+        onChange={setIsOpen}
+        position="bottom-end"
+        width={340}
+        shadow="md"
+        withArrow
+        trapFocus
+        returnFocus
+        closeOnEscape
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={t('app.notifications')}
+            aria-label={tp('app.notifications_unread', unreadCount)}
             onClick={() => setIsOpen((value) => !value)}
           >
             <IconBell size={20} stroke={1.7} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="sm">
-        <Text fw={600} size="sm" mb="xs">
-          {t('app.notifications')}
-        </Text>
-        {notifications.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('app.no_notifications')}
+        </Popover.Target>
+        <Popover.Dropdown p="sm" aria-labelledby={headingId}>
+          <Text id={headingId} fw={600} size="sm" mb="xs" tabIndex={-1} data-autofocus>
+            {t('app.notifications')}
           </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            {notifications.map((notification, index) => (
-              <Fragment key={notification.id}>
-                {index > 0 && <Divider />}
-                <NotificationEntry notification={notification} onOpen={() => setIsOpen(false)} />
-              </Fragment>
-            ))}
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+          {notifications.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('app.no_notifications')}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={360}>
+              {notifications.map((notification, index) => (
+                <Fragment key={notification.id}>
+                  {index > 0 && <Divider />}
+                  <NotificationEntry notification={notification} onOpen={() => setIsOpen(false)} />
+                </Fragment>
+              ))}
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 };

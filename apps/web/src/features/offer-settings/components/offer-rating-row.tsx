@@ -42,7 +42,14 @@ export const OfferRatingRow = ({ country, rating }: OfferRatingRowProps) => {
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={400}>
-        <Rating value={rating.stars} count={STAR_COUNT} readOnly aria-label={starsLabel} title={starsLabel} />
+        <Rating
+          value={rating.stars}
+          count={STAR_COUNT}
+          readOnly
+          role="img"
+          aria-label={starsLabel}
+          title={starsLabel}
+        />
       </Table.Th>
       <Table.Td>
         <Controller

@@ -13,7 +13,7 @@ const Section = ({ title, hint, children }: { title: string; hint: string; child
   <Paper withBorder p="lg">
     <Stack gap="md">
       <div>
-        <Title order={3} fz="h4">
+        <Title order={2} fz="h4">
           {title}
         </Title>
         <Text size="sm" c="dimmed">

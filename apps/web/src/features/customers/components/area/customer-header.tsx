@@ -11,7 +11,7 @@ export const CustomerHeader = ({ customer }: { customer: Customer | undefined })
   const { t } = useTranslation();
   if (!customer) {
     return (
-      <Title order={2} fz="h3">
+      <Title order={1} fz="h3">
         {t('customer.new_customer')}
       </Title>
     );
@@ -20,7 +20,7 @@ export const CustomerHeader = ({ customer }: { customer: Customer | undefined })
   return (
     <div>
       <Group gap="sm" align="baseline" wrap="wrap">
-        <Title order={2} fz="h3">
+        <Title order={1} fz="h3">
           {customer.deliveryAddress.company}
         </Title>
         <Text c="dimmed" size="sm">

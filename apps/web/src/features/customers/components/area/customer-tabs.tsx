@@ -1,5 +1,5 @@
 import { hasAnyRole } from '@bo/contract/auth/roles';
-import { Tabs } from '@mantine/core';
+import { Group, ScrollArea, UnstyledButton } from '@mantine/core';
 import {
   IconClipboardList,
   IconFileDescription,
@@ -10,7 +10,7 @@ import {
   IconPhoneCall,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { type RouteName, routes } from '@/config/paths';
 import { useRouteInfo } from '@/hooks/use-route-info';
 import { useRoutePath } from '@/hooks/use-route-path';
@@ -39,11 +39,14 @@ const tabs: Tab[] = [
   { route: 'customer-calls', labelKey: 'customer_tab.calls', Icon: IconPhoneCall },
 ];
 
-/** The customer's tabs; a new customer has only its detail until it is saved. */
+/**
+ * The customer's tabs; a new customer has only its detail until it is saved. Each tab is its own
+ * route, so they are a navigation of links (the current one `aria-current="page"`), not an ARIA
+ * tablist whose panels would have to be on the page.
+ */
 export const CustomerTabs = ({ customerId }: { customerId: number | undefined }) => {
   const { t } = useTranslation();
   const user = useUser();
-  const navigate = useNavigate();
   const path = useRoutePath();
   const { name } = useRouteInfo();
   const visible = tabs.filter(
@@ -53,20 +56,36 @@ export const CustomerTabs = ({ customerId }: { customerId: number | undefined })
   const current = tabs.find((tab) => tab.route === name || (name && tab.subRoutes?.includes(name)))?.route ?? null;
 
   return (
-    <Tabs
-      value={current}
-      onChange={(route) => {
-        if (route) navigate(path(route as RouteName, { customerId: customerId ?? 'new' }));
-      }}
-      keepMounted={false}
-    >
-      <Tabs.List aria-label={t('customer_tab.label')}>
-        {visible.map(({ route, labelKey, Icon }) => (
-          <Tabs.Tab key={route} value={route} leftSection={<Icon size={16} stroke={1.7} />}>
-            {t(labelKey)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <ScrollArea type="auto" scrollbarSize={4} style={{ borderBottom: '2px solid var(--mantine-color-gray-3)' }}>
+      <Group component="nav" aria-label={t('customer_tab.label')} gap={0} wrap="nowrap">
+        {visible.map(({ route, labelKey, Icon }) => {
+          const isCurrent = route === current;
+          return (
+            <UnstyledButton
+              key={route}
+              component={Link}
+              to={path(route, { customerId: customerId ?? 'new' })}
+              aria-current={isCurrent ? 'page' : undefined}
+              px="md"
+              py={10}
+              fz="sm"
+              fw={isCurrent ? 600 : 500}
+              c={isCurrent ? 'var(--mantine-color-petrol-text)' : 'var(--mantine-color-text)'}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 8,
+                whiteSpace: 'nowrap',
+                marginBottom: -2,
+                borderBottom: `2px solid ${isCurrent ? 'var(--mantine-primary-color-filled)' : 'transparent'}`,
+              }}
+            >
+              <Icon size={16} stroke={1.7} aria-hidden />
+              {t(labelKey)}
+            </UnstyledButton>
+          );
+        })}
+      </Group>
+    </ScrollArea>
   );
 };

@@ -53,7 +53,7 @@ export const NearMap = ({
           radius={radiusKm * KM}
           pathOptions={{ color: '#0f717a', weight: 1, fillOpacity: 0.05, dashArray: '4 4' }}
         />
-        <Marker position={center} icon={home} zIndexOffset={1000}>
+        <Marker position={center} icon={home} zIndexOffset={1000} title={company} alt={company}>
           <Popup>
             <Text size="sm" fw={600}>
               {company}
@@ -70,6 +70,7 @@ export const NearMap = ({
             icon={numberedIcon(index + 1, near.customerId === activeCustomerId)}
             zIndexOffset={near.customerId === activeCustomerId ? 500 : 0}
             title={`${index + 1}. ${near.company}`}
+            alt={`${index + 1}. ${near.company}`}
           >
             <Popup>
               <Anchor component={Link} to={path('customer-detail', { customerId: near.customerId })} size="sm" fw={600}>

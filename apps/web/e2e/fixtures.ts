@@ -1,0 +1,212 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every browser test checks accessibility by itself: the `page` of this `test` runs axe-core (WCAG 2.1
+ * A and AA rules) after the first load of each path and the first route change to it, after each
+ * dialog, popover or list that opens (only that popup), and on the whole page once more when the test
+ * ends; any violation fails the test. `expectAccessible(page)` checks
+ * on the spot (a state the test wants named in its report). Specs import `test` and `expect` from here.
+ */
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The only parts of a page axe does not check, each with its reason. Keep this list short: a rule
+ * that fails is fixed in the theme or the component, not listed here.
+ */
+export const AXE_EXCLUDED: readonly { selector: string; reason: string }[] = [
+  {
+    selector: '.leaflet-tile-pane',
+    reason: 'map tiles are raster images from a configurable third-party tile server; they carry no text or controls',
+  },
+];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; summary: string }[] };
+type Finding = { url: string; reason: string; violations: Violation[] };
+
+/** Waits until the page stops changing: fonts loaded, no animation running, the DOM quiet for a moment. */
+const settle = (page: Page) =>
+  page.evaluate(async () => {
+    const QUIET_MS = 200;
+    const MAX_MS = 3000;
+    await document.fonts.ready;
+    await new Promise<void>((done) => {
+      const startedAt = Date.now();
+      let timer = window.setTimeout(finish, QUIET_MS);
+      const observer = new MutationObserver(() => {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(finish, QUIET_MS);
+      });
+      observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+      // A transition or a fade in progress; endless ones (spinners) never end, so they do not count.
+      const isAnimating = () =>
+        document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+          );
+      function finish() {
+        if (isAnimating() && Date.now() - startedAt < MAX_MS) {
+          timer = window.setTimeout(finish, QUIET_MS);
+          return;
+        }
+        observer.disconnect();
+        window.clearTimeout(timer);
+        done();
+      }
+      window.setTimeout(finish, MAX_MS);
+    });
+  });
+
+/** What a check covers: the whole page, or only the dialogs, popovers and lists open on it. */
+type Scope = 'page' | 'popups';
+const POPUP_SELECTOR = '[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"]';
+
+const runAxe = async (page: Page, reason: string, scope: Scope = 'page'): Promise<Finding> => {
+  await settle(page);
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    async ({ tags, exclude, popupSelector }) => {
+      type Axe = { run: (...args: unknown[]) => Promise<{ violations: Violation[] }> };
+      const state = window as unknown as { axe: Axe; __a11yRun?: Promise<unknown> };
+      const include = popupSelector ? [...document.querySelectorAll(popupSelector)] : [document];
+      if (include.length === 0) return [];
+      // One run at a time in the page, whoever asked.
+      const run = (state.__a11yRun ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() =>
+          state.axe.run(
+            { include, exclude: exclude.map((selector) => [selector]) },
+            { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+          ),
+        );
+      state.__a11yRun = run;
+      const result = await run;
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => ({
+          target: node.target,
+          summary: (node as unknown as { failureSummary?: string }).failureSummary ?? '',
+        })),
+      }));
+    },
+    {
+      tags: AXE_TAGS,
+      exclude: AXE_EXCLUDED.map((excluded) => excluded.selector),
+      popupSelector: scope === 'popups' ? POPUP_SELECTOR : null,
+    },
+  );
+  return { url: page.url(), reason, violations };
+};
+
+const report = (findings: Finding[]) =>
+  findings
+    .filter((finding) => finding.violations.length > 0)
+    .map((finding) =>
+      [
+        `axe found violations ${finding.reason} at ${finding.url}:`,
+        ...finding.violations.flatMap((violation) => [
+          `  ${violation.id} (${violation.impact}): ${violation.help}`,
+          ...violation.nodes
+            .slice(0, 5)
+            .map((node) => `    ${JSON.stringify(node.target)} ${node.summary.replaceAll('\n', ' ')}`),
+        ]),
+      ].join('\n'),
+    )
+    .join('\n\n');
+
+/** A page changes under a running check when the test navigates on; such a check is simply void. */
+const isPageGone = (error: unknown) =>
+  error instanceof Error &&
+  /Execution context was destroyed|Target page, context or browser has been closed|navigat/i.test(error.message);
+
+/** Checks the page now (after it settles) and fails on any violation. */
+export const expectAccessible = async (page: Page, what = 'on request') => {
+  const finding = await runAxe(page, what);
+  expect(finding.violations, report([finding])).toEqual([]);
+};
+
+/** Runs in the page: tells the test when the route changes or a dialog, popover or list opens. */
+const watchScript = () => {
+  const notify = (reason: string, isPopup = false) => {
+    const binding = (window as unknown as { __a11yChanged?: (reason: string, isPopup: boolean) => void }).__a11yChanged;
+    binding?.(reason, isPopup);
+  };
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (...args: Parameters<History['pushState']>) => {
+      const before = location.pathname;
+      original(...args);
+      if (location.pathname !== before) notify('after a route change');
+    };
+  }
+  window.addEventListener('popstate', () => notify('after a route change'));
+  const popupSelector = '[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"]';
+  new MutationObserver((mutations) => {
+    const hasPopup = mutations.some((mutation) =>
+      [...mutation.addedNodes].some(
+        (node) => node instanceof Element && (node.matches(popupSelector) || node.querySelector(popupSelector)),
+      ),
+    );
+    if (hasPopup) notify('after a dialog or list opened', true);
+  }).observe(document, { subtree: true, childList: true });
+};
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use, testInfo) => {
+    const findings: Finding[] = [];
+    let queue: Promise<void> = Promise.resolve();
+    const queued = new Set<Scope>();
+    // axe takes seconds on a long list and holds the page meanwhile: a path is checked once per test.
+    const checkedPaths = new Set<string>();
+    let isClosed = false;
+
+    // Route changes and loads check the page; a popup that opens checks itself (cheap, and often).
+    const requestCheck = (reason: string, scope: Scope, pathname: string) => {
+      if (queued.has('page') || queued.has(scope) || isClosed) return;
+      if (scope === 'page' && checkedPaths.has(pathname)) return;
+      if (scope === 'page') checkedPaths.add(pathname);
+      queued.add(scope);
+      queue = queue.then(async () => {
+        queued.delete(scope);
+        if (isClosed) return;
+        try {
+          findings.push(await runAxe(page, reason, scope));
+        } catch (error) {
+          if (!isPageGone(error)) throw error;
+        }
+      });
+    };
+
+    await page.exposeFunction('__a11yChanged', (reason: string, isPopup: boolean, pathname: string) =>
+      requestCheck(reason, isPopup ? 'popups' : 'page', pathname),
+    );
+    await page.addInitScript(watchScript);
+    page.on('load', () => requestCheck('after the page loaded', 'page', new URL(page.url()).pathname));
+
+    await use(page);
+
+    const hasPassed = testInfo.status === testInfo.expectedStatus;
+    await queue.catch((error) => {
+      if (hasPassed) throw error;
+    });
+    // A test that failed already reports its own error; a check of the page it left would only add noise.
+    if (hasPassed && !page.isClosed()) findings.push(await runAxe(page, 'at the end of the test'));
+    isClosed = true;
+    expect(
+      findings.flatMap((finding) => finding.violations),
+      report(findings),
+    ).toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,144 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { heading } from './helpers';
+
+/**
+ * A day's work with the keyboard alone: Tab (and Shift+Tab), Enter, Space and Escape, text typed into
+ * fields. After each step the test asserts where the focus is.
+ */
+
+/** Presses Tab (Shift+Tab when `isBackwards`) until `target` has the focus; fails past `maxStops` stops. */
+const tabTo = async (
+  page: Page,
+  target: Locator,
+  { maxStops, isBackwards = false }: { maxStops: number; isBackwards?: boolean },
+) => {
+  for (let stops = 1; stops <= maxStops; stops += 1) {
+    await page.keyboard.press(isBackwards ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return stops;
+  }
+  throw new Error(`${target} was not reached within ${maxStops} Tab stops`);
+};
+
+/** The focused element is fully in view: not under the sticky top bar or a sticky save bar. */
+const expectFocusedInView = async (page: Page) => {
+  const isInView = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement)) return false;
+    const box = element.getBoundingClientRect();
+    const x = box.left + Math.min(box.width / 2, 10);
+    const y = box.top + box.height / 2;
+    const topmost = document.elementFromPoint(x, y);
+    return box.top >= 0 && box.bottom <= window.innerHeight && (topmost === element || element.contains(topmost));
+  });
+  expect(isInView, 'the focused element is visible, not covered').toBe(true);
+};
+
+test('log in, open a customer, change and save a field, a dialog and the notifications, by keyboard alone', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/login');
+  await expect(page.getByLabel('Uživatelské jméno')).toBeFocused();
+  await page.keyboard.type('operator');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Heslo', { exact: true })).toBeFocused();
+  await page.keyboard.type('demo');
+  await page.keyboard.press('Enter');
+
+  // The landing page's heading takes the focus.
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.locator('main h1')).toBeFocused();
+
+  // The notifications: the popover takes the focus, Escape closes it and gives it back to the bell.
+  const bell = page.getByRole('button', { name: /^Upozornění/ });
+  await tabTo(page, bell, { maxStops: 6, isBackwards: true });
+  await page.keyboard.press('Enter');
+  const popover = page.getByRole('dialog', { name: 'Upozornění' });
+  await expect(popover).toBeVisible();
+  await expect(popover.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  // The customer list through the main navigation.
+  const customersLink = page
+    .getByRole('navigation', { name: 'Hlavní navigace' })
+    .getByRole('link', { name: 'Zákazníci' });
+  await tabTo(page, customersLink, { maxStops: 8, isBackwards: true });
+  await page.keyboard.press('Enter');
+  await expect(heading(page, 'Zákazníci')).toBeFocused();
+
+  // The first customer is a few stops past the filter, and Enter opens it on its heading.
+  const firstCustomer = page.getByRole('table').locator('tbody tr').first().getByRole('link').first();
+  const company = (await firstCustomer.textContent())?.trim() ?? '';
+  await tabTo(page, firstCustomer, { maxStops: 20 });
+  await page.keyboard.press('Enter');
+  await expect(heading(page, company)).toBeFocused();
+
+  // The detail tab: the tabs follow the heading; the tab keeps the focus on its own route.
+  const detailTab = page.getByRole('navigation', { name: 'Karty zákazníka' }).getByRole('link', { name: 'Detail' });
+  await tabTo(page, detailTab, { maxStops: 8 });
+  await page.keyboard.press('Enter');
+  await expect(detailTab).toHaveAttribute('aria-current', 'page');
+  await expect(detailTab).toBeFocused();
+
+  // A field far down the form stays visible above the sticky save bar; Enter saves and the focus stays.
+  const form = page.getByRole('form', { name: 'Údaje zákazníka' });
+  const rival = form.getByRole('textbox', { name: 'Konkurence', exact: true });
+  await tabTo(page, rival, { maxStops: 80 });
+  await expectFocusedInView(page);
+  await page.keyboard.type(' (klávesnice)');
+  const save = form.getByRole('button', { name: 'Uložit', exact: true });
+  await tabTo(page, save, { maxStops: 10 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Zákazník byl uložen.' })).toBeVisible();
+  await expect(save).toBeFocused();
+  await expectFocusedInView(page);
+
+  // A dialog: the delete confirmation opens on Space, Escape closes it, focus returns to its opener.
+  const remove = form.getByRole('button', { name: 'Smazat zákazníka' });
+  await tabTo(page, remove, { maxStops: 3, isBackwards: true });
+  await page.keyboard.press('Space');
+  const confirmation = page.getByRole('dialog', { name: 'Potvrzení' });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(confirmation).toBeHidden();
+  await expect(remove).toBeFocused();
+});
+
+test('the skip link comes first; a detail modal on its own route gives the focus back to its opener', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Uživatelské jméno').fill('admin');
+  await page.getByLabel('Heslo', { exact: true }).fill('demo');
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto('/cz/settings/users');
+  await expect(heading(page, 'Uživatelé')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Přeskočit na obsah' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(heading(page, 'Uživatelé')).toBeFocused();
+
+  const newUser = page.getByRole('link', { name: 'Nový uživatel' });
+  await tabTo(page, newUser, { maxStops: 5 });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Nový uživatel' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+
+  // The role select opens its list on Enter, not when Tab merely reaches it.
+  const roles = dialog.getByRole('textbox', { name: 'Role', exact: true });
+  await tabTo(page, roles, { maxStops: 20 });
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Země', exact: true })).toHaveCSS('height', '49px');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(newUser).toBeFocused();
+});
