@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
@@ -13,11 +15,36 @@ let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let url: string;
 
+const HASHED = 'customer-list-ClFBTCZw.js';
+const HASHED_CONTENT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))};`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Node's fetch decodes bodies by itself; node:http shows the bytes and headers as sent. */
+const getRaw = (path: string, acceptEncoding?: string) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+    const request = httpGet(
+      `${url}${path}`,
+      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    request.on('error', fail);
+  });
+
 beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'bo-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Kancelář</title>');
   writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  // As the web build writes them: content-hashed names, each with a brotli and a gzip copy.
+  writeFileSync(join(webDist, 'assets', HASHED), HASHED_CONTENT);
+  writeFileSync(join(webDist, 'assets', `${HASHED}.br`), brotliCompressSync(HASHED_CONTENT));
+  writeFileSync(join(webDist, 'assets', `${HASHED}.gz`), gzipSync(HASHED_CONTENT));
   database = await openTestDatabase();
   await seedReference(database.db);
   const env = loadEnv({
@@ -54,5 +81,32 @@ describe('serving the web app', () => {
   it('does not replace the CSRF cookie on static responses', async () => {
     const response = await fetch(`${url}/assets/app.js`, { headers: { cookie: 'XSRF-TOKEN=whatever' } });
     expect(response.headers.getSetCookie().join()).not.toContain('XSRF-TOKEN');
+  });
+
+  it('sends hashed files precompressed, brotli first, cached for a year', async () => {
+    const br = await getRaw(`/assets/${HASHED}`, 'gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary?.toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(HASHED_CONTENT);
+
+    const gz = await getRaw(`/assets/${HASHED}`, 'gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe(IMMUTABLE);
+
+    const plain = await getRaw(`/assets/${HASHED}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    expect(plain.body.toString()).toBe(HASHED_CONTENT);
+  });
+
+  it('lets the browser revalidate the page shell and unhashed files every time', async () => {
+    for (const path of ['/', '/cz/customers', '/assets/app.js']) {
+      const response = await getRaw(path, 'gzip, br');
+      expect(response.status, path).toBe(200);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
   });
 });

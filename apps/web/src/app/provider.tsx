@@ -1,5 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's base styles; each component's stylesheet comes with the component (vite-plugins/mantine-css.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './global.css';
 import 'dayjs/locale/cs';
 import 'dayjs/locale/en';

@@ -4,12 +4,7 @@ import { type RouteName, routes } from '@/config/paths';
 import { isCountryCode, routeNameOf, routeParamsOf } from '@/hooks/use-route-info';
 import { clearRemovableFlash } from '@/lib/flash-store';
 import { requestContext } from '@/lib/request-context';
-import { AppLayout } from './layout/app-layout';
-import { ReportsLayout } from './layout/reports-layout';
-import { SettingsLayout } from './layout/settings-layout';
-import { RequireAuth } from './require-auth';
 import { EmptyRoute } from './routes/empty-route';
-import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 import {
   CountryIndexRedirect,
@@ -32,13 +27,10 @@ const routeTree: RouteObject[] = [
     HydrateFallback: FullPageLoader,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      page('login', { Component: LoginRoute }),
+      // Every route module loads on demand: the login page does not download the shell, the shell not the screens.
+      page('login', { lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) }),
       {
-        Component: () => (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
+        lazy: async () => ({ Component: (await import('./routes/app-shell')).AppShellRoute }),
         children: [
           { path: '/:country?', Component: CountryIndexRedirect },
           page('home'),
@@ -72,7 +64,7 @@ const routeTree: RouteObject[] = [
           page('invoice-detail'),
           page('map'),
           page('report', {
-            Component: ReportsLayout,
+            lazy: async () => ({ Component: (await import('./layout/reports-layout')).ReportsLayout }),
             children: [
               { index: true, Component: ReportIndexRedirect },
               page('invoicing-list-report'),
@@ -85,7 +77,7 @@ const routeTree: RouteObject[] = [
             ],
           }),
           page('setting', {
-            Component: SettingsLayout,
+            lazy: async () => ({ Component: (await import('./layout/settings-layout')).SettingsLayout }),
             children: [
               { index: true, Component: SettingIndexRedirect },
               page('user-setting-list', {

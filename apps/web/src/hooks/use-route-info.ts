@@ -1,4 +1,4 @@
-import { countryCodes } from '@bo/contract/reference/schemas';
+import { countryCodes } from '@bo/contract/reference/country-codes';
 import { type UIMatch, useMatches } from 'react-router';
 import { isRouteName, type RouteName } from '@/config/paths';
 import { useAuth } from '@/lib/auth-store';

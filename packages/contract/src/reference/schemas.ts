@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { countryCodes } from './country-codes';
 
-export const countryCodes = ['cz', 'sk'] as const;
+export { countryCodes };
 export const countryCodeSchema = z.enum(countryCodes);
 export type CountryCode = z.infer<typeof countryCodeSchema>;
 

@@ -47,6 +47,9 @@ export const CustomerFilter = ({ values, operators, districts, onApply, onReset 
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const [isExtended, setIsExtended] = useState(() => hasExtendedFilter(values));
+  // Its sixteen fields mount when first opened: most visits never open it, and the form keeps their values anyway.
+  const [hasOpenedExtended, setHasOpenedExtended] = useState(isExtended);
+  if (isExtended && !hasOpenedExtended) setHasOpenedExtended(true);
   const form = useForm<CustomerFilterValues, unknown, CustomerFilterOutput>({
     resolver: filterResolver,
     defaultValues: values,
@@ -180,9 +183,7 @@ export const CustomerFilter = ({ values, operators, districts, onApply, onReset 
             </Group>
           </Group>
           <Collapse in={isExtended}>
-            <Box pt="xs">
-              <CustomerExtendedFilter form={form} />
-            </Box>
+            <Box pt="xs">{hasOpenedExtended && <CustomerExtendedFilter form={form} />}</Box>
           </Collapse>
         </Stack>
       </form>

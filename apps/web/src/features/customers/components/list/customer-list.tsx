@@ -1,11 +1,12 @@
 import type { CustomerListItem } from '@bo/contract/customers/list-schemas';
-import { Paper, Table } from '@mantine/core';
+import { Box, Paper, Table } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '@/components/ui/paginator';
 import { useInfoFlash } from '@/components/ui/use-info-flash';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
+import { useRoutePath } from '@/hooks/use-route-path';
 import { useStoredQuery } from '@/hooks/use-stored-query';
 import { useCustomers } from '../../api/get-customers';
 import { useDistricts } from '../../api/get-districts';
@@ -18,13 +19,18 @@ import {
   pageOf,
   searchOfFilter,
 } from './customer-filter-values';
+import { quickLinkLabels } from './customer-quick-links';
 import { CustomerRow } from './customer-row';
 
 const NO_CUSTOMERS: CustomerListItem[] = [];
+/** A page of rows is taller than any screen: this much keeps everything below the table out of view. */
+const FIRST_PAGE_HEIGHT = '100vh';
 
 /** overview §2.5 Customer list: the filter in the query string (stored per user), the table and pages. */
 export const CustomerList = ({ country }: { country: string }) => {
   const { t } = useTranslation();
+  const path = useRoutePath();
+  const linkLabels = useMemo(() => quickLinkLabels(t), [t]);
   const { query, setQuery, isRestoring } = useStoredQuery('customer-list');
   const search = query.toString();
   const request = useMemo(() => listRequestOf(new URLSearchParams(search)), [search]);
@@ -61,32 +67,32 @@ export const CustomerList = ({ country }: { country: string }) => {
         onApply={onApply}
         onReset={onReset}
       />
-      {list.data && (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={1100} type="native">
-            <Table aria-label={t('route.customer-list')} verticalSpacing={6} horizontalSpacing="sm" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={64} pl="md">
-                    {t('customer.id')}
-                  </Table.Th>
-                  <Table.Th>{t('customer_list.company_and_address')}</Table.Th>
-                  <Table.Th w={130}>{t('customer.district')}</Table.Th>
-                  <Table.Th>{t('customer_list.latest_note')}</Table.Th>
-                  <Table.Th w={140}>{t('customer.operator')}</Table.Th>
-                  <Table.Th w={250}>{t('customer_list.contacts')}</Table.Th>
-                  <Table.Th w={150}>{t('customer_list.links')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-                {customers.map((customer) => (
-                  <CustomerRow key={customer.id} customer={customer} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+      <Paper withBorder aria-busy={list.isPending}>
+        <Table.ScrollContainer minWidth={1100} type="native">
+          <Table aria-label={t('route.customer-list')} verticalSpacing={6} horizontalSpacing="sm" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={64} pl="md">
+                  {t('customer.id')}
+                </Table.Th>
+                <Table.Th>{t('customer_list.company_and_address')}</Table.Th>
+                <Table.Th w={130}>{t('customer.district')}</Table.Th>
+                <Table.Th>{t('customer_list.latest_note')}</Table.Th>
+                <Table.Th w={140}>{t('customer.operator')}</Table.Th>
+                <Table.Th w={250}>{t('customer_list.contacts')}</Table.Th>
+                <Table.Th w={150}>{t('customer_list.links')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+              {customers.map((customer) => (
+                <CustomerRow key={customer.id} customer={customer} path={path} t={t} linkLabels={linkLabels} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {/* Until the first page arrives, its place is kept: the rows do not push the page around (CLS). */}
+        {list.isPending && <Box h={FIRST_PAGE_HEIGHT} />}
+      </Paper>
       {list.data && (
         <Paginator
           page={pageOf(new URLSearchParams(search))}

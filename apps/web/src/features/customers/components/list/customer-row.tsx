@@ -2,12 +2,13 @@ import { formatPsc } from '@bo/contract/customers/company-ids';
 import type { CustomerListItem } from '@bo/contract/customers/list-schemas';
 import { nextCallColor } from '@bo/contract/customers/next-call';
 import { formatDate, formatDateTime } from '@bo/contract/dates/format';
-import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { type CSSProperties, memo } from 'react';
 import { Link } from 'react-router';
-import { useRoutePath } from '@/hooks/use-route-path';
+import type { RouteName, RouteParams } from '@/config/paths';
 import { nextCallMark, nextCallTint } from '../next-call-swatch';
 import { CustomerQuickLinks } from './customer-quick-links';
+import classes from './customer-row.module.css';
 
 const joinParts = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
@@ -15,10 +16,21 @@ const joinParts = (...parts: string[]) => parts.filter(Boolean).join(' ');
 export const addressLine = (address: { street: string; cp: string; psc: string; city: string }) =>
   [joinParts(address.street, address.cp), joinParts(formatPsc(address.psc), address.city)].filter(Boolean).join(', ');
 
-/** One customer of the list, tinted by its next call (overview §4: red, green, white). */
-export const CustomerRow = ({ customer }: { customer: CustomerListItem }) => {
-  const { t } = useTranslation();
-  const path = useRoutePath();
+type CustomerRowProps = {
+  customer: CustomerListItem;
+  /** From the list: stable per country, so a row renders again only when its customer changes. */
+  path: (name: RouteName, params?: RouteParams) => string;
+  t: TFunction;
+  /** quickLinkLabels(t), shared by all rows. */
+  linkLabels: readonly string[];
+};
+
+/**
+ * One customer of the list, tinted by its next call (overview §4: red, green, white).
+ * Memoised and built from plain elements (not Mantine's Table.Tr/Td, Text, Anchor): the list renders
+ * 50 of them on each page, and each Mantine component resolves its styles on every render.
+ */
+export const CustomerRow = memo(({ customer, path, t, linkLabels }: CustomerRowProps) => {
   const color = nextCallColor(customer.nextCall);
   const company = customer.deliveryAddress.company;
   const { latestNote } = customer;
@@ -27,62 +39,51 @@ export const CustomerRow = ({ customer }: { customer: CustomerListItem }) => {
     : t('customer_list.no_next_call');
 
   return (
-    <Table.Tr bg={nextCallTint[color]} data-next-call-color={color}>
-      <Table.Td
-        title={nextCallText}
-        style={{ boxShadow: `inset 4px 0 0 ${nextCallMark[color]}`, whiteSpace: 'nowrap' }}
-        c="dimmed"
-        pl="md"
-      >
+    <tr
+      className={classes.row}
+      style={{ backgroundColor: nextCallTint[color], '--next-call-mark': nextCallMark[color] } as CSSProperties}
+      data-next-call-color={color}
+    >
+      <td title={nextCallText} className={classes.idCell}>
         {customer.id}
-      </Table.Td>
-      <Table.Td>
-        <Anchor component={Link} to={path('customer-detail', { customerId: customer.id })} fw={600} size="sm">
+      </td>
+      <td>
+        <Link to={path('customer-detail', { customerId: customer.id })} className={classes.company}>
           {company}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {addressLine(customer.deliveryAddress)}
-        </Text>
-      </Table.Td>
-      <Table.Td>{customer.district}</Table.Td>
-      <Table.Td maw={320}>
+        </Link>
+        <span className={classes.small}>{addressLine(customer.deliveryAddress)}</span>
+      </td>
+      <td>{customer.district}</td>
+      <td className={classes.noteCell}>
         {latestNote && (
           <>
-            <Text size="sm" lineClamp={2} title={latestNote.note}>
+            <div className={classes.note} title={latestNote.note}>
               {latestNote.note}
-            </Text>
-            <Text size="xs" c="dimmed">
+            </div>
+            <span className={classes.small}>
               {formatDate(latestNote.dateCreated)} ·{' '}
               {joinParts(latestNote.userName ?? '', latestNote.userSurname ?? '')}
-            </Text>
+            </span>
           </>
         )}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{customer.operatorName}</Table.Td>
-      <Table.Td>
-        <Stack gap={4}>
+      </td>
+      <td className={classes.nowrap}>{customer.operatorName}</td>
+      <td>
+        <div className={classes.contacts}>
           {customer.contacts.map((contact) => (
             <div key={contact.id}>
-              <Text size="sm" fw={500} lh={1.3}>
+              <div className={classes.contactName}>
                 {contact.name}
-                {contact.phone && (
-                  <Text span size="sm" fw={400} ml={6} style={{ whiteSpace: 'nowrap' }}>
-                    {contact.phone}
-                  </Text>
-                )}
-              </Text>
-              {contact.email && (
-                <Text size="xs" c="dimmed" lh={1.3}>
-                  {contact.email}
-                </Text>
-              )}
+                {contact.phone && <span className={classes.phone}>{contact.phone}</span>}
+              </div>
+              {contact.email && <div className={classes.contactEmail}>{contact.email}</div>}
             </div>
           ))}
-        </Stack>
-      </Table.Td>
-      <Table.Td>
-        <CustomerQuickLinks customerId={customer.id} company={company} />
-      </Table.Td>
-    </Table.Tr>
+        </div>
+      </td>
+      <td>
+        <CustomerQuickLinks customerId={customer.id} company={company} path={path} labels={linkLabels} />
+      </td>
+    </tr>
   );
-};
+});

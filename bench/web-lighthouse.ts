@@ -1,0 +1,98 @@
+// Lighthouse (desktop and mobile presets) on the login page and on the customer list of a logged-in
+// operator, against the production build on a real server: the four category scores and FCP, LCP, TBT, CLS.
+// Run: npm run bench:lighthouse   (builds the web app; BENCH_NO_BUILD=1 measures the existing build;
+// BENCH_SMOKE=1 runs the login page on desktop only). Copy the table into docs/performance-notes-web.md.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildWeb, CHROMIUM, isSmoke, loginCookies, startWebServer } from './web-server';
+
+type Run = { page: string; path: string; formFactor: 'desktop' | 'mobile'; isLoggedIn: boolean };
+
+const runs: Run[] = [
+  { page: 'login', path: '/login', formFactor: 'desktop', isLoggedIn: false },
+  { page: 'login', path: '/login', formFactor: 'mobile', isLoggedIn: false },
+  { page: 'customer list', path: '/cz/customers', formFactor: 'desktop', isLoggedIn: true },
+  { page: 'customer list', path: '/cz/customers', formFactor: 'mobile', isLoggedIn: true },
+];
+
+const DEBUG_PORT = Number(process.env.BENCH_CHROME_PORT ?? 9333);
+
+/** A headless Chromium that Lighthouse drives over its debugging port. */
+const startChromium = async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'bo-bench-chromium-'));
+  const chromium: ChildProcess = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Chromium did not open port ${DEBUG_PORT}`);
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  return () => {
+    chromium.kill('SIGTERM');
+    rmSync(profile, { recursive: true, force: true });
+  };
+};
+
+const score = (value: number | null | undefined) => (value == null ? '–' : String(Math.round(value * 100)));
+const seconds = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
+
+const main = async () => {
+  buildWeb();
+  const server = await startWebServer();
+  const stopChromium = await startChromium();
+  const rows: string[] = [];
+  try {
+    const cookie = (await loginCookies(server.url)).map(({ name, value }) => `${name}=${value}`).join('; ');
+    for (const run of isSmoke ? runs.slice(0, 1) : runs) {
+      const result = await lighthouse(
+        `${server.url}${run.path}`,
+        {
+          port: DEBUG_PORT,
+          output: 'json',
+          logLevel: 'error',
+          // The session cookie of a logged-in operator; Lighthouse clears the browser's own storage.
+          extraHeaders: run.isLoggedIn ? { Cookie: cookie } : undefined,
+        },
+        run.formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${run.path}`);
+      const { categories, audits } = result.lhr;
+      const metric = (id: string) => audits[id]?.numericValue;
+      rows.push(
+        `| ${run.page} | ${run.formFactor} | ${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${score(categories['best-practices']?.score)} | ${score(categories.seo?.score)} | ${seconds(metric('first-contentful-paint'))} | ${seconds(metric('largest-contentful-paint'))} | ${Math.round(metric('total-blocking-time') ?? 0)} ms | ${(metric('cumulative-layout-shift') ?? 0).toFixed(3)} |`,
+      );
+      console.log(`measured ${run.page} (${run.formFactor})`);
+    }
+  } finally {
+    stopChromium();
+    await server.stop();
+  }
+  console.log('\n| page | form factor | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) console.log(row);
+};
+
+await main();
