@@ -19,7 +19,7 @@ export type TestApp = {
 };
 
 /** The real server on a real database, listening on a free port of 127.0.0.1. */
-export const startTestApp = async (): Promise<TestApp> => {
+export const startTestApp = async (options: { env?: Record<string, string> } = {}): Promise<TestApp> => {
   const database = await openTestDatabase();
   await seedReference(database.db);
   await seedDemo(database.db);
@@ -28,6 +28,7 @@ export const startTestApp = async (): Promise<TestApp> => {
     LOG_LEVEL: 'silent',
     SEED: 'none',
     ENCRYPTION_KEY: 'test-encryption-key-of-at-least-32-characters',
+    ...options.env,
   });
   const app = await buildApp({ env, database, logger: false, webDist: null });
   await app.listen({ port: 0, host: '127.0.0.1' });

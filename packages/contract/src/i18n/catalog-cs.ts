@@ -128,7 +128,8 @@ export const catalogCs = {
   'error.csrf': 'Platnost formuláře vypršela. Obnovte prosím stránku a akci opakujte.',
   'error.internal': 'Nastala neočekávaná chyba. Zkuste to prosím znovu.',
   'error.invalid_credentials': 'Neplatné uživatelské jméno nebo heslo.',
-  'error.too_many_login_attempts': 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za 15 minut.',
+  'error.too_many_login_attempts':
+    'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za několik minut, nebo požádejte administrátora o odemčení účtu.',
   'error.ip_locked': 'Z této adresy se tento uživatel nemůže přihlásit.',
   'error.user_inactive': 'Účet je deaktivován.',
   'error.network': 'Server je nedostupný. Zkontrolujte připojení.',

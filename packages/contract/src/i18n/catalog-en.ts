@@ -129,7 +129,8 @@ export const catalogEn: Record<CatalogKey, string> = {
   'error.csrf': 'The form has expired. Please reload the page and try again.',
   'error.internal': 'An unexpected error occurred. Please try again.',
   'error.invalid_credentials': 'Invalid username or password.',
-  'error.too_many_login_attempts': 'Too many failed login attempts. Try again in 15 minutes.',
+  'error.too_many_login_attempts':
+    'Too many failed login attempts. Try again in a few minutes, or ask an administrator to unlock the account.',
   'error.ip_locked': 'This user cannot log in from this address.',
   'error.user_inactive': 'The account is deactivated.',
   'error.network': 'The server cannot be reached. Check your connection.',
