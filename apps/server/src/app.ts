@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,9 +16,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { trustProxyOption } from './config/trust-proxy';
 import type { Database, Db } from './db/client';
 import { appSecrets } from './db/schema/index';
+import { loggerOptions, logServerOptions } from './lib/logging';
 import { createSecretBox, loadEncryptionKey } from './lib/secret-box';
+import { PERMISSIONS_POLICY, securityHeadersOptions } from './lib/security-headers';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin, isApiRoute } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
@@ -80,9 +84,10 @@ export type BuildAppOptions = {
 export const buildApp = async (options: BuildAppOptions) => {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
+    ...logServerOptions(),
     bodyLimit: BODY_LIMIT,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   const routes: RegisteredRoute[] = [];
@@ -104,6 +109,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   });
 
   await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, securityHeadersOptions({ isSecure: app.ctx.isSecure }));
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Back office API', version: '1.0.0' },
@@ -116,11 +122,14 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(authPlugin);
   await app.register(auditPlugin);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-app-hash', app.ctx.appHash);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers are never kept by a browser or proxy cache; an anonymous answer may say otherwise.
+    const routeUrl = request.routeOptions.url;
+    if (routeUrl && isApiRoute(routeUrl) && (request.user || !reply.hasHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
 

@@ -94,6 +94,20 @@ describe('POST /v1/auth/login', () => {
 });
 
 describe('CSRF', () => {
+  it('keeps the token of the session when reading the session fails', async () => {
+    const client = await t.loginAs('admin');
+    const token = client.cookies.get('XSRF-TOKEN');
+    expect(token).toBeTruthy();
+    await t.db.execute(sql`alter table sessions rename to sessions_away`);
+    const failed = await client.get('/v1/auth/logged');
+    await t.db.execute(sql`alter table sessions_away rename to sessions`);
+    expect(failed.status).toBe(500);
+    expect(failed.headers.getSetCookie().join()).not.toContain('XSRF-TOKEN');
+    expect(client.cookies.get('XSRF-TOKEN')).toBe(token);
+    const saved = await client.patch('/v1/configuration', { configuration: { maturityOverdueDays: 20 } });
+    expect(saved.status).toBe(200);
+  });
+
   it('refuses an unsafe request without the X-XSRF-TOKEN header', async () => {
     const client = await t.loginAs('admin');
     client.sendCsrf = false;
