@@ -37,6 +37,7 @@ export const validationKeys = [
   'too_long',
   'too_small',
   'too_big',
+  'unsupported_file_type',
   'unknown_field',
   'exactly_one_field',
   'not_found',

@@ -114,6 +114,8 @@ export const catalogCs = {
   'form_validation.too_long': 'Hodnota je příliš dlouhá.',
   'form_validation.too_small': 'Hodnota je příliš malá.',
   'form_validation.too_big': 'Hodnota je příliš velká.',
+  'form_validation.unsupported_file_type':
+    'Tento typ souboru nelze nahrát. Nahrajte PDF, obrázek (PNG, JPEG, GIF, WebP), MP3, MP4 nebo dokument Office.',
   'form_validation.unknown_field': 'Neznámé pole.',
   'form_validation.exactly_one_field': 'Změňte vždy právě jednu hodnotu.',
   'form_validation.not_found': 'Záznam neexistuje.',

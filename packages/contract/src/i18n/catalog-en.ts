@@ -115,6 +115,8 @@ export const catalogEn: Record<CatalogKey, string> = {
   'form_validation.too_long': 'The value is too long.',
   'form_validation.too_small': 'The value is too small.',
   'form_validation.too_big': 'The value is too large.',
+  'form_validation.unsupported_file_type':
+    'This file type is not accepted. Upload a PDF, an image (PNG, JPEG, GIF, WebP), MP3, MP4 or an Office document.',
   'form_validation.unknown_field': 'Unknown field.',
   'form_validation.exactly_one_field': 'Change exactly one value at a time.',
   'form_validation.not_found': 'The record does not exist.',
