@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from './helpers/api-client';
 import { testDbKind } from './helpers/database';
 
 /**
@@ -118,11 +119,8 @@ describe.skipIf(testDbKind() === 'postgres')('README commands from a clean clone
       }
       expect(health).toBe(200);
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
-      const login = await fetch(`http://127.0.0.1:${port}/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'spravce', password: 'bezpecne-heslo' }),
-      });
+      const client = new ApiClient(`http://127.0.0.1:${port}`);
+      const login = await client.post('/v1/auth/login', { username: 'spravce', password: 'bezpecne-heslo' });
       expect(login.status).toBe(200);
     } finally {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
