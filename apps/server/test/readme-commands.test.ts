@@ -24,7 +24,12 @@ const linkNodeModules = () => {
     if (entry !== '@bo') symlinkSync(join(source, 'node_modules', entry), join(target, entry));
   }
   const workspaces = { contract: 'packages/contract', server: 'apps/server', web: 'apps/web' };
-  for (const [name, folder] of Object.entries(workspaces)) symlinkSync(join(clone, folder), join(target, '@bo', name));
+  for (const [name, folder] of Object.entries(workspaces)) {
+    symlinkSync(join(clone, folder), join(target, '@bo', name));
+    // A workspace may hold packages of its own (a version that differs from the hoisted one).
+    const own = join(source, folder, 'node_modules');
+    if (existsSync(own)) symlinkSync(own, join(clone, folder, 'node_modules'));
+  }
 };
 
 const npm = (args: string[], env: Record<string, string> = {}) =>
@@ -108,22 +113,27 @@ describe.skipIf(testDbKind() === 'postgres')('README commands from a clean clone
       detached: true,
       stdio: 'ignore',
     });
+    let hasExited = false;
+    server.on('exit', () => {
+      hasExited = true;
+    });
     try {
       let health = 0;
-      for (let waited = 0; waited < 540 && health !== 200; waited += 1) {
+      for (let waited = 0; waited < 540 && health !== 200 && !hasExited; waited += 1) {
         await new Promise((done) => setTimeout(done, 1000));
         health = await fetch(`http://127.0.0.1:${port}/health`).then(
           (response) => response.status,
           () => 0,
         );
       }
+      expect(hasExited, 'npm start exited').toBe(false);
       expect(health).toBe(200);
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
       const client = new ApiClient(`http://127.0.0.1:${port}`);
       const login = await client.post('/v1/auth/login', { username: 'spravce', password: 'bezpecne-heslo' });
       expect(login.status).toBe(200);
     } finally {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      if (server.pid && !hasExited) process.kill(-server.pid, 'SIGTERM');
     }
   }, 600_000);
 
