@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,10 +11,13 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { trustProxyOption } from './config/trust-proxy';
 import type { Database, Db } from './db/client';
 import { appSecrets } from './db/schema/index';
+import { loggerOptions, logServerOptions } from './lib/logging';
 import { createOpenApiTransform, securitySchemes } from './lib/openapi';
 import { createSecretBox, loadEncryptionKey } from './lib/secret-box';
+import { PERMISSIONS_POLICY, securityHeadersOptions } from './lib/security-headers';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin, BEARER_TOKEN_ROUTES, isApiRoute } from './plugins/auth';
 import { errorsPlugin, handleError, sendError } from './plugins/errors';
@@ -85,9 +89,10 @@ export type BuildAppOptions = {
 export const buildApp = async (options: BuildAppOptions) => {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
+    ...logServerOptions(),
     bodyLimit: BODY_LIMIT,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     // Errors the router raises before any route (a path parameter over 100 characters, a bad URL
     // encoding) leave through the same error path as every other failure.
     frameworkErrors: handleError,
@@ -112,6 +117,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   });
 
   await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, securityHeadersOptions({ isSecure: app.ctx.isSecure }));
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -130,11 +136,14 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(authPlugin);
   await app.register(auditPlugin);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-app-hash', app.ctx.appHash);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers are never kept by a browser or proxy cache; an anonymous answer may say otherwise.
+    const routeUrl = request.routeOptions.url;
+    if (routeUrl && isApiRoute(routeUrl) && (request.user || !reply.hasHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
 

@@ -1,13 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { roles } from '@bo/contract/auth/roles';
 import { countryCodes } from '@bo/contract/reference/schemas';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { loadEnv } from './config/env';
+import { backupDir, loadEnv } from './config/env';
+import { BackupError, backupDataDir, restoreBackup } from './db/backup';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { users } from './db/schema/index';
 import { seedReference } from './db/seed/reference';
 import { createUser } from './services/users/create-user';
@@ -16,7 +16,10 @@ const usage = `Usage:
   npm run create-admin -- [--login L] [--name N] [--surname S] [--password P] [--countries cz,sk]
       Creates an administrator; asks for what is not given.
   npm run backup
-      Writes a compressed copy of the embedded database to DATA_DIR/backups (stop the server first).`;
+      Writes a compressed copy of the embedded database to BACKUP_DIR (default DATA_DIR/backups; stop the server first).
+  npm run restore -- <file>
+      Replaces the embedded database in DATA_DIR with a backup (stop the server first; the replaced
+      database is kept beside it as pgdata.before-restore-<time>).`;
 
 const adminSchema = z.object({
   login: z.string().trim().min(3).max(100),
@@ -79,32 +82,53 @@ const createAdmin = async (args: string[]) => {
   }
 };
 
+const pgDumpHint =
+  'DATABASE_URL is set: PostgreSQL is backed up and restored with its own tools (pg_dump / pg_restore, see docs/operations.md).';
+
 const backup = async () => {
   const env = loadEnv();
   if (env.DATABASE_URL) {
-    console.error(
-      'DATABASE_URL is set: back up PostgreSQL with pg_dump (e.g. pg_dump -Fc "$DATABASE_URL" > backup.dump).',
-    );
+    console.error(pgDumpHint);
     process.exitCode = 1;
     return;
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const dataDir = resolve(env.DATA_DIR);
-  const database = await openDatabase({ dataDir });
-  await database.close();
-  const client = new PGlite(join(dataDir, 'pgdata'));
-  const dump = await client.dumpDataDir('gzip');
-  await client.close();
-  const folder = join(dataDir, 'backups');
-  mkdirSync(folder, { recursive: true });
-  const file = join(folder, `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const file = await backupDataDir({ dataDir: env.DATA_DIR, backupDir: backupDir(env) });
   console.log(`Backup written to ${file}`);
 };
 
+const restore = async (args: string[]) => {
+  const env = loadEnv();
+  const [file] = args;
+  if (env.DATABASE_URL) {
+    console.error(pgDumpHint);
+    process.exitCode = 1;
+    return;
+  }
+  if (!file) {
+    console.error('Name the backup file: npm run restore -- <file>');
+    process.exitCode = 1;
+    return;
+  }
+  const restored = await restoreBackup({ dataDir: env.DATA_DIR, file });
+  console.log(`Restored ${file} into ${env.DATA_DIR} (${restored.users} users, ${restored.migrations} migrations).`);
+  if (restored.kept) console.log(`The replaced database is kept in ${restored.kept}; remove it when no longer needed.`);
+};
+
+/** Expected refusals are one clear line, not a stack trace. */
+const run = async (action: () => Promise<void>) => {
+  try {
+    await action();
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError || error instanceof BackupError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+};
+
 const [command, ...rest] = process.argv.slice(2);
-if (command === 'create-admin') await createAdmin(rest);
-else if (command === 'backup') await backup();
+if (command === 'create-admin') await run(() => createAdmin(rest));
+else if (command === 'backup') await run(backup);
+else if (command === 'restore') await run(() => restore(rest));
 else {
   console.log(usage);
   process.exitCode = command ? 1 : 0;

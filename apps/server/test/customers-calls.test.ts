@@ -121,7 +121,7 @@ describe('POST /v1/calls/exchange', () => {
     [{ phone: '' }, { phone: 'required' }],
     [{ externalId: 'x'.repeat(101) }, { externalId: 'too_long' }],
     [{ recording: 'not base64!' }, { recording: 'invalid' }],
-    [{ recording: Buffer.from('%PDF-1.4 not audio').toString('base64') }, { recording: 'invalid' }],
+    [{ recording: Buffer.from('%PDF-1.4 not audio').toString('base64') }, { recording: 'unsupported_file_type' }],
   ])('refuses %o with its field error', async (overrides, fields) => {
     const response = await exchange(call(overrides));
     expect(response.status).toBe(400);

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../src/db/schema/index';
+import { files, sessions, users } from '../src/db/schema/index';
 import type { ApiClient } from './helpers/api-client';
+import { badSamples, samples } from './helpers/sample-files';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -283,6 +284,43 @@ describe('user files', () => {
       },
     });
     expect(tooBig.status).toBe(413);
+  });
+
+  it.each(Object.entries(badSamples))('refuses %s content under any name, storing nothing', async (_kind, bytes) => {
+    const self = (await admin.get('/v1/auth/logged')).body.user;
+    const before = await t.db.select({ id: files.id }).from(files);
+    const response = await admin.post(`/v1/users/${self.id}/files`, {
+      file: { customerOfferType: 'lapol', filename: 'cenik.pdf', content: bytes.toString('base64') },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual({
+      message: 'error.validation_failed',
+      detail: { fields: { content: 'unsupported_file_type' } },
+    });
+    expect(await t.db.select({ id: files.id }).from(files)).toHaveLength(before.length);
+  });
+
+  it('accepts every allowed type and stores it under a clean name with its real type', async () => {
+    const { id } = (await admin.post('/v1/users', { user: newUser() })).body;
+    for (const [kind, bytes] of Object.entries(samples)) {
+      const response = await admin.post(`/v1/users/${id}/files`, {
+        file: { customerOfferType: 'application', filename: `soubor-${kind}`, content: bytes.toString('base64') },
+      });
+      expect(response.status, kind).toBe(200);
+    }
+    const tricky = await admin.post(`/v1/users/${id}/files`, {
+      file: {
+        customerOfferType: 'lapol',
+        filename: 'faktura\r\n"x" \u202Efdp.exe',
+        content: samples.pdf.toString('base64'),
+      },
+    });
+    expect(tricky.status).toBe(200);
+    const listed = (await admin.get(`/v1/users/${id}/files`)).body.files;
+    expect(listed.lapol).toEqual([{ filename: 'faktura x fdp.exe.pdf', size: samples.pdf.length }]);
+    expect(listed.application).toHaveLength(Object.keys(samples).length);
+    const [stored] = await t.db.select().from(files).where(eq(files.name, 'faktura x fdp.exe.pdf'));
+    expect(stored?.type).toBe('application/pdf');
   });
 
   it('lets an operator read only their own files', async () => {

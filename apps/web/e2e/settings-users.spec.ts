@@ -197,3 +197,38 @@ test('a server field error shows under the field and editing clears it', async (
   await dialog.getByRole('textbox', { name: 'Přihlašovací jméno', exact: true }).fill('admin-dvojnik');
   await expect(dialog.getByText('Tato hodnota je již použita.')).toBeHidden();
 });
+
+test('an administrator unlocks a user locked out by wrong passwords', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  const { loginName } = await createUser(page, `Zamčená ${unique()}`);
+
+  const other = await browser.newContext();
+  const userPage = await other.newPage();
+  await userPage.goto('/login');
+  const tryLogin = async (password: string) => {
+    await userPage.getByLabel('Uživatelské jméno').fill(loginName);
+    await userPage.getByLabel('Heslo', { exact: true }).fill(password);
+    await userPage.getByRole('button', { name: 'Přihlásit se' }).click();
+  };
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await tryLogin('spatne-heslo');
+    await expect(userPage.getByText('Neplatné uživatelské jméno nebo heslo.').first()).toBeVisible();
+    await userPage.reload();
+  }
+  await tryLogin('bezpecne-heslo');
+  await expect(userPage.getByText(/Příliš mnoho neúspěšných pokusů o přihlášení/).first()).toBeVisible();
+  await expect(userPage).toHaveURL(/\/login/);
+
+  await userDialog(page).getByRole('button', { name: 'Odemknout přihlášení' }).click();
+  await expect(alert(page, 'Přihlašování uživatele je odemčeno.')).toBeVisible();
+
+  await userPage.reload();
+  await tryLogin('bezpecne-heslo');
+  await expect(userPage).not.toHaveURL(/\/login/);
+  await other.close();
+  expect(cspViolations).toEqual([]);
+});

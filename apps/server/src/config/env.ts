@@ -1,22 +1,66 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  PUBLIC_URL: z.string().optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
-  SECRET_KEY: z.string().min(32).optional(),
-  ENCRYPTION_KEY: z.string().min(32).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
-  /** Bearer token of the telephone exchange (POST /v1/calls/exchange); unset: the endpoint answers 404. */
-  CALLS_API_TOKEN: z.string().min(16).optional(),
-});
+/** An IPv4/IPv6 address, optionally with a /prefix (CIDR). */
+const isAddressOrCidr = (value: string) => {
+  const [address = '', prefix, ...rest] = value.split('/');
+  if (rest.length > 0) return false;
+  const version = isIP(address);
+  if (!version) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: `0` (no proxy), a hop count (`1` = one reverse proxy in front), or a comma list of
+ * proxy addresses/CIDRs. The client address is the one the nearest trusted proxy saw; entries the
+ * client wrote itself into X-Forwarded-For are never trusted.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('0')
+  .transform((value, context): number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const invalid = list.filter((entry) => !isAddressOrCidr(entry));
+    if (list.length === 0 || invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `a hop count or a comma list of proxy addresses/CIDRs (invalid: ${invalid.join(', ') || value})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Unset: 127.0.0.1 with the demo data (its password is public), every interface otherwise. */
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().default('./data'),
+    /** Daily backups of the embedded database; default DATA_DIR/backups. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    DATABASE_URL: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    PUBLIC_URL: z.string().optional(),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    SECRET_KEY: z.string().min(32).optional(),
+    ENCRYPTION_KEY: z.string().min(32).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxySchema,
+    /** Bearer token of the telephone exchange (POST /v1/calls/exchange); unset: the endpoint answers 404. */
+    CALLS_API_TOKEN: z.string().min(16).optional(),
+  })
+  .transform((env) => ({ ...env, HOST: env.HOST ?? (env.SEED === 'demo' ? '127.0.0.1' : '0.0.0.0') }));
 export type Env = z.infer<typeof envSchema>;
+export type EnvInput = z.input<typeof envSchema>;
 
 /** Validated once at start; a wrong value stops the server with a clear message. */
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
@@ -27,3 +71,6 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
   }
   return result.data;
 };
+
+/** Where the embedded database's backups go. */
+export const backupDir = (env: Pick<Env, 'BACKUP_DIR' | 'DATA_DIR'>) => env.BACKUP_DIR ?? `${env.DATA_DIR}/backups`;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The embedded database's folder as a gzipped tarball (db/backup.ts); PostgreSQL has pg_dump. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -32,27 +35,8 @@ const migrationsFolder = () => {
   return found;
 };
 
-/** PGlite does not lock its folder: a second process on the same data would corrupt it. */
-const takeLock = (dataDir: string) => {
-  const lockFile = join(dataDir, 'server.lock');
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`The embedded database in ${dataDir} is in use by process ${pid}.`);
-    }
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
-};
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** Extensions of the embedded database: pg_trgm, unaccent (customer search) and btree_gist (near search). */
+export const pgliteExtensions = { pg_trgm, unaccent, btree_gist };
 
 export type OpenDatabaseOptions = {
   databaseUrl?: string;
@@ -71,27 +55,28 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const inMemory = options.dataDir === 'memory://';
-  let releaseLock = () => {};
+  let releaseLock = async () => {};
   let dataPath: string | undefined;
   if (!inMemory) {
     dataPath = resolve(options.dataDir);
     mkdirSync(join(dataPath, 'pgdata'), { recursive: true });
-    releaseLock = takeLock(dataPath);
+    releaseLock = await acquireDataDirLock(dataPath);
   }
   // pg_trgm, unaccent (customer search, migration 0003) and btree_gist (near search, 0005); the options
   // form of the constructor, so the extensions load for the in-memory database too.
   const client = new PGlite({
     dataDir: dataPath ? join(dataPath, 'pgdata') : undefined,
-    extensions: { pg_trgm, unaccent, btree_gist },
+    extensions: pgliteExtensions,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: async () => {
       await client.close();
-      releaseLock();
+      await releaseLock();
     },
   };
 };

@@ -43,6 +43,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const cookieName = sessionCookieName(isSecure);
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionId', undefined);
+  app.decorateRequest('isSessionRead', false);
   app.decorateRequest('country', 'cz');
 
   app.addHook('onRequest', async (request, reply) => {
@@ -82,6 +83,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // so only they may judge and replace the token.
     const routeUrl = request.routeOptions.url;
     if (!routeUrl || !isApiRoute(routeUrl)) return payload;
+    // A failed session read (database error) knows no session: a token issued now would be bound
+    // to none and replace the user's valid one, failing their next save.
+    if (!request.isSessionRead) return payload;
     const current = request.cookies[CSRF_COOKIE];
     const rotated = reply.getHeader('set-cookie')?.toString().includes(`${CSRF_COOKIE}=`);
     if (!rotated && !verifyCsrfToken(csrfKey, request.sessionId, current)) {
@@ -97,8 +101,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   const loadSession = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = request.cookies[cookieName];
-    if (!sessionId) return;
+    if (!sessionId) {
+      request.isSessionRead = true;
+      return;
+    }
     const record = await resolveSession(db, sessionId);
+    request.isSessionRead = true;
     if (!record) {
       reply.clearCookie(cookieName, { path: '/' });
       return;

@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser;
     sessionId?: string;
+    /** The session cookie was looked up (a database error leaves it false). */
+    isSessionRead: boolean;
     country: CountryCode;
   }
 }

@@ -19,7 +19,13 @@ export type TestApp = {
 };
 
 /** The real server on a real database, listening on a free port of 127.0.0.1. */
-export const startTestApp = async (): Promise<TestApp> => {
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  /** Fastify logger options (default: no logging). */
+  logger?: Parameters<typeof buildApp>[0]['logger'];
+};
+
+export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const database = await openTestDatabase();
   await seedReference(database.db);
   await seedDemo(database.db);
@@ -28,8 +34,9 @@ export const startTestApp = async (): Promise<TestApp> => {
     LOG_LEVEL: 'silent',
     SEED: 'none',
     ENCRYPTION_KEY: 'test-encryption-key-of-at-least-32-characters',
+    ...options.env,
   });
-  const app = await buildApp({ env, database, logger: false, webDist: null });
+  const app = await buildApp({ env, database, logger: options.logger ?? false, webDist: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -42,6 +42,7 @@ export const permissionTable: Record<string, Access> = {
   'POST /v1/users': only(ADMIN),
   'PUT /v1/users/:id': only(ADMIN),
   'DELETE /v1/users/:id': only(ADMIN),
+  'POST /v1/users/:id/unlock': only(ADMIN),
   'GET /v1/users/:id/files': only(ADMIN, OPERATOR),
   'POST /v1/users/:id/files': only(ADMIN),
   'DELETE /v1/users/:id/files': only(ADMIN),

@@ -38,6 +38,7 @@ export const validationKeys = [
   'invalid_characters',
   'too_small',
   'too_big',
+  'unsupported_file_type',
   'unknown_field',
   'exactly_one_field',
   'not_found',

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Sessions live in the database so that several server instances share them. The id is stored hashed. */
@@ -17,16 +17,19 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Failed-login counters (services/auth/login-throttle.ts): one row per login name and address
+ * (the pair that is throttled) and one per address alone (username ''). Updated in one statement
+ * per attempt, so parallel attempts are counted exactly.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
   {
-    id: serial('id').primaryKey(),
     username: text('username').notNull(),
     ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (table) => [
-    index('login_failures_username_at_idx').on(table.username, table.at),
-    index('login_failures_ip_at_idx').on(table.ip, table.at),
-  ],
+  (table) => [primaryKey({ columns: [table.username, table.ip] })],
 );

@@ -3,7 +3,7 @@ import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionCookieName } from '../../plugins/auth';
-import { login } from '../../services/auth/login';
+import { login, TooManyAttemptsError } from '../../services/auth/login';
 import { createSession, deleteSession, SESSION_ABSOLUTE_MS } from '../../services/auth/sessions';
 import { toSessionUser } from '../../services/users/load-user';
 
@@ -26,11 +26,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: loginRequestSchema,
-        response: { 200: userResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: userResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const record = await login(db, { ...request.body, ip: request.ip });
+      const record = await login(db, { ...request.body, ip: request.ip }).catch((error: unknown) => {
+        if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      });
       if (request.sessionId) await deleteSession(db, request.sessionId);
       const sessionId = await createSession(db, {
         userId: record.id,

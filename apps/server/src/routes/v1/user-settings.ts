@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/app-error';
 import { createManagedUser, deleteManagedUser, updateManagedUser } from '../../services/users/manage-users';
 import { listUserProfits, saveUserProfits } from '../../services/users/profits';
+import { unlockUserLogin } from '../../services/users/unlock-user';
 import { addUserFile, listUserFiles, removeUserFile } from '../../services/users/user-files';
 import { listAvailableLines } from '../../services/users/voip-lines';
 
@@ -50,6 +51,22 @@ export const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: deleteResultSchema } } },
     async (request) => deleteManagedUser(db, { id: request.params.id, actingUserId: actingUserId(request) }),
+  );
+
+  app.post(
+    '/users/:id/unlock',
+    {
+      schema: {
+        tags,
+        summary: 'Lifts the failed-login lock of a user from every address',
+        params: idParamsSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await unlockUserLogin(db, request.params.id);
+      return { ok: true as const };
+    },
   );
 
   app.get(

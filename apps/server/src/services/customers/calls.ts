@@ -3,8 +3,9 @@ import { normalizePhone } from '@bo/contract/customers/phone';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { fieldError, notFound } from '../../lib/app-error';
-import { decodeBase64, detectType, readFile, storeFile } from '../files/files';
+import { notFound } from '../../lib/app-error';
+import { readFile } from '../files/files';
+import { storeUpload } from '../files/upload';
 import { type CustomerRef, requireCustomer } from './customer-access';
 
 /** The newest calls of a customer shown at most. */
@@ -89,9 +90,9 @@ export const recordExchangeCall = async (db: Db, call: ExchangeCall) => {
   if (existing) return { id: existing.id, customerIds };
   let recordingFileId: number | null = null;
   if (call.recording) {
-    const bytes = decodeBase64(call.recording, 'recording');
-    if (detectType(bytes) !== 'audio/mpeg') throw fieldError({ recording: 'invalid' });
-    recordingFileId = (await storeFile(db, { name: `call-${call.externalId}.mp3`, bytes })).id;
+    const upload = { filename: `call-${call.externalId}.mp3`, content: call.recording };
+    recordingFileId = (await storeUpload(db, { ...upload, allowedKinds: ['mp3'], fields: { content: 'recording' } }))
+      .id;
   }
   const line = call.operatorLine?.trim() || null;
   const [row] = await queryRows<{ id: number }>(

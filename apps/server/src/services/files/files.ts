@@ -2,59 +2,28 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
+import { detectType } from './file-types';
 
 /** DESIGN §3: uploads up to 10 MB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export type StoredFile = { id: number; sha256: string; name: string; type: string; size: number };
 
-/** Known types, recognised by their first bytes, never by the name the client sent. */
-const signatures: { type: string; test: (bytes: Buffer) => boolean }[] = [
-  { type: 'application/pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  {
-    type: 'image/png',
-    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/gif', test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
-  {
-    type: 'audio/mpeg',
-    test: (b) => b.subarray(0, 3).toString('latin1') === 'ID3' || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0),
-  },
-  { type: 'application/zip', test: (b) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) },
-  {
-    type: 'application/msword',
-    test: (b) => b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])),
-  },
-];
-
-/** The content type by magic bytes; unknown binary is served as an opaque download. */
-export const detectType = (bytes: Buffer) => {
-  const known = signatures.find((signature) => signature.test(bytes));
-  if (known) return known.type;
-  return 'application/octet-stream';
-};
-
-/** Decodes a base64 upload strictly; a malformed or oversized one is a field error, not a 500. */
-export const decodeBase64 = (content: string, field = 'content') => {
-  const normalized = content.replace(/^data:[^;]+;base64,/, '').replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(normalized) || normalized.length % 4 !== 0) {
-    throw new AppError(400, 'error.validation_failed', { fields: { [field]: 'invalid' } });
-  }
-  const bytes = Buffer.from(normalized, 'base64');
-  if (bytes.length > MAX_FILE_BYTES) throw new AppError(413, 'error.too_large', { fields: { [field]: 'too_big' } });
-  return bytes;
-};
-
-export const storeFile = async (db: Db, options: { name: string; bytes: Buffer }): Promise<StoredFile> => {
+/**
+ * Stores bytes in the files table. Uploads come through upload.ts (checked, typed, named); only
+ * the server's own files (demo recordings, generated documents) call this directly.
+ */
+export const storeFile = async (
+  db: Db,
+  options: { name: string; bytes: Buffer; type?: string },
+): Promise<StoredFile> => {
   const sha256 = createHash('sha256').update(options.bytes).digest('hex');
   const [row] = await db
     .insert(files)
     .values({
       sha256,
       name: options.name,
-      type: detectType(options.bytes),
+      type: options.type ?? detectType(options.bytes),
       size: options.bytes.length,
       bytes: options.bytes,
     })

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, userFiles, users } from '../../db/schema/index';
-import { fieldError, notFound } from '../../lib/app-error';
-import { decodeBase64, deleteFile, storeFile } from '../files/files';
+import { notFound } from '../../lib/app-error';
+import { deleteFile, storeFile } from '../files/files';
+import { checkUpload } from '../files/upload';
 
 const ensureUser = async (db: Db, userId: number) => {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
@@ -24,13 +25,13 @@ export const listUserFiles = async (db: Db, userId: number) => {
 
 export type AddUserFileOptions = { userId: number; offerType: string; filename: string; content: string };
 
-/** Stores the upload; a file of the same name and type replaces the old one. */
+/** Stores the upload (checked by the upload module); a file of the same name and type replaces the old one. */
 export const addUserFile = async (db: Db, options: AddUserFileOptions) => {
   await ensureUser(db, options.userId);
-  const bytes = decodeBase64(options.content);
-  if (bytes.length === 0) throw fieldError({ content: 'required' });
+  const upload = checkUpload({ filename: options.filename, content: options.content });
+  const filename = upload.name;
   await db.transaction(async (tx) => {
-    const stored = await storeFile(tx as unknown as Db, { name: options.filename, bytes });
+    const stored = await storeFile(tx as unknown as Db, { name: filename, bytes: upload.bytes, type: upload.type });
     const [previous] = await tx
       .select()
       .from(userFiles)
@@ -38,7 +39,7 @@ export const addUserFile = async (db: Db, options: AddUserFileOptions) => {
         and(
           eq(userFiles.userId, options.userId),
           eq(userFiles.offerType, options.offerType),
-          eq(userFiles.filename, options.filename),
+          eq(userFiles.filename, filename),
         ),
       );
     if (previous) {
@@ -48,7 +49,7 @@ export const addUserFile = async (db: Db, options: AddUserFileOptions) => {
       await tx.insert(userFiles).values({
         userId: options.userId,
         offerType: options.offerType,
-        filename: options.filename,
+        filename,
         fileId: stored.id,
       });
     }

@@ -30,6 +30,7 @@ import {
 } from './user-form-values';
 import { UserLinesField } from './user-lines-field';
 import { UserOfferTemplateFields } from './user-offer-template-fields';
+import { UserUnlockButton } from './user-unlock-button';
 
 const SCOPE = 'userSetting';
 
@@ -106,6 +107,7 @@ export const UserForm = ({ user, onLeave }: UserFormProps) => {
     >
       <FormSection title={t('user_setting.section_account')}>
         <UserAccountFields form={form} isNew={!user} />
+        {user ? <UserUnlockButton userId={user.id} scope={SCOPE} /> : null}
       </FormSection>
       <Divider />
       <FormSection title={t('user_setting.section_contact')}>

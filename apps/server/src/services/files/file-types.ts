@@ -1,0 +1,89 @@
+/**
+ * The file types the product accepts, recognised by their content, never by the name or type the
+ * client sent (DESIGN §4 Uploads). Anything else — HTML, SVG, scripts, executables, archives — is
+ * not on the list.
+ */
+export const fileTypes = {
+  pdf: { mime: 'application/pdf', extensions: ['pdf'] },
+  png: { mime: 'image/png', extensions: ['png'] },
+  jpeg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  gif: { mime: 'image/gif', extensions: ['gif'] },
+  webp: { mime: 'image/webp', extensions: ['webp'] },
+  mp3: { mime: 'audio/mpeg', extensions: ['mp3'] },
+  mp4: { mime: 'video/mp4', extensions: ['mp4', 'm4a', 'm4v'] },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'] },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['xlsx'] },
+  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extensions: ['pptx'] },
+  doc: { mime: 'application/msword', extensions: ['doc'] },
+  xls: { mime: 'application/vnd.ms-excel', extensions: ['xls'] },
+} as const;
+export type FileKind = keyof typeof fileTypes;
+export const allFileKinds = Object.keys(fileTypes) as FileKind[];
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** An MPEG audio frame header: sync bits, a defined version and layer, a valid bitrate and rate. */
+const isMpegFrame = (bytes: Buffer) => {
+  const [b0 = 0, b1 = 0, b2 = 0] = bytes;
+  return b0 === 0xff && (b1 & 0xe0) === 0xe0 && (b1 & 0x18) !== 0x08 && (b1 & 0x06) !== 0 && b2 >> 4 !== 0x0f;
+};
+
+/** The names of the entries of a ZIP file, from its central directory; undefined if it is not one. */
+export const zipEntryNames = (bytes: Buffer): string[] | undefined => {
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0 || end + 22 > bytes.length) return undefined;
+  const count = bytes.readUInt16LE(end + 10);
+  let offset = bytes.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return undefined;
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const extraLength = bytes.readUInt16LE(offset + 30);
+    const commentLength = bytes.readUInt16LE(offset + 32);
+    if (offset + 46 + nameLength > bytes.length) return undefined;
+    names.push(bytes.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+};
+
+/** docx/xlsx/pptx: a ZIP with [Content_Types].xml and the main folder of its kind; no macros. */
+const officeZipKind = (bytes: Buffer): FileKind | undefined => {
+  const names = zipEntryNames(bytes);
+  if (!names?.includes('[Content_Types].xml')) return undefined;
+  if (names.some((name) => /vbaProject\.bin$|\.(exe|dll|js|vbs|bat|cmd|ps1|scr)$/i.test(name))) return undefined;
+  if (names.some((name) => name.startsWith('word/'))) return 'docx';
+  if (names.some((name) => name.startsWith('xl/'))) return 'xlsx';
+  if (names.some((name) => name.startsWith('ppt/'))) return 'pptx';
+  return undefined;
+};
+
+/** doc/xls: an OLE compound file whose directory names a Word or Excel stream (installers are OLE too). */
+const oleKind = (bytes: Buffer): FileKind | undefined => {
+  const utf16 = (text: string) => Buffer.from(text, 'utf16le');
+  if (bytes.includes(utf16('WordDocument'))) return 'doc';
+  if (bytes.includes(utf16('Workbook')) || bytes.includes(utf16('Book\0'))) return 'xls';
+  return undefined;
+};
+
+/** The allowed kind of a file by its content, or undefined. */
+export const detectFileKind = (bytes: Buffer): FileKind | undefined => {
+  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, ascii('ID3')) || isMpegFrame(bytes)) return 'mp3';
+  if (startsWith(bytes, ascii('ftyp'), 4)) return 'mp4';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return officeZipKind(bytes);
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return oleKind(bytes);
+  return undefined;
+};
+
+/** The content type to store and serve: a known kind, else an opaque download. */
+export const detectType = (bytes: Buffer) => {
+  const kind = detectFileKind(bytes);
+  return kind ? fileTypes[kind].mime : 'application/octet-stream';
+};
