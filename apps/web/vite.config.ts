@@ -1,13 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appHashPlugin } from './build/app-hash-plugin';
+
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** What the bundle is built from: a change in any of them is a new version. */
+const appHashInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'packages/contract/src',
+  'package-lock.json',
+];
 
 // The server refuses unsafe requests whose Origin names another host than Host (CSRF), so the
 // proxy keeps the browser's Host header (changeOrigin: false; Vite's string shorthand rewrites it).
 const toServer = { target: 'http://localhost:3000', changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appHashPlugin({ root: repositoryRoot, inputs: appHashInputs })],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { appHashOf, buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { seedReference } from '../src/db/seed/reference';
@@ -12,12 +12,15 @@ import { openTestDatabase } from './helpers/database';
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let url: string;
+/** What the web build writes beside index.html (apps/web/build/app-hash-plugin.ts). */
+const BUILD_HASH = '0123456789ab';
 
 beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'bo-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Kancelář</title>');
   writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'app-hash.txt'), `${BUILD_HASH}\n`);
   database = await openTestDatabase();
   await seedReference(database.db);
   const env = loadEnv({
@@ -40,7 +43,16 @@ describe('serving the web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('Kancelář');
-    expect(response.headers.get('x-app-hash')).toMatch(/^[0-9a-f]{12}$/);
+    expect(response.headers.get('x-app-hash')).toBe(BUILD_HASH);
+    expect((await fetch(`${url}/v1/auth/logged`)).headers.get('x-app-hash')).toBe(BUILD_HASH);
+  });
+
+  it('sends the hash the build wrote, and dev without a built app', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'bo-web-'));
+    expect(appHashOf(bare)).toBe('dev');
+    expect(appHashOf(undefined)).toBe('dev');
+    writeFileSync(join(bare, 'app-hash.txt'), 'fedcba987654\n');
+    expect(appHashOf(bare)).toBe('fedcba987654');
   });
 
   it('serves built files and answers 404 for a missing one instead of the page shell', async () => {
