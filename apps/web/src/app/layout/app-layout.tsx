@@ -22,7 +22,7 @@ export const AppLayout = () => {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  useSaveBlocker();
+  const leaveDialog = useSaveBlocker();
   useCountryLocale(country);
   usePageTitle(access.name);
 
@@ -53,6 +53,7 @@ export const AppLayout = () => {
         </Box>
         <AppFooter />
       </AppShell.Main>
+      {leaveDialog}
     </AppShell>
   );
 };
