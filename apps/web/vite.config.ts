@@ -3,13 +3,29 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineCssPerComponent } from './vite-plugins/mantine-css';
 import { precompress } from './vite-plugins/precompress';
+import { appHashPlugin } from './build/app-hash-plugin';
+
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** What the bundle is built from: a change in any of them is a new version. */
+const appHashInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'packages/contract/src',
+  'package-lock.json',
+];
 
 // The server refuses unsafe requests whose Origin names another host than Host (CSRF), so the
 // proxy keeps the browser's Host header (changeOrigin: false; Vite's string shorthand rewrites it).
 const toServer = { target: 'http://localhost:3000', changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), mantineCssPerComponent(), precompress()],
+  plugins: [
+    react(),
+    mantineCssPerComponent(),
+    appHashPlugin({ root: repositoryRoot, inputs: appHashInputs }),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,13 +48,15 @@ export const findWebDist = () =>
     existsSync(join(dir, 'index.html')),
   );
 
-const appHashOf = (webDist: string | undefined) =>
-  webDist
-    ? createHash('sha256')
-        .update(readFileSync(join(webDist, 'index.html')))
-        .digest('hex')
-        .slice(0, 12)
-    : 'dev';
+/**
+ * x-app-hash: the hash the web build wrote beside index.html (apps/web/build/app-hash-plugin.ts),
+ * the same value the bundle compares it with. No built app (API only, development): 'dev'.
+ */
+export const appHashOf = (webDist: string | undefined) => {
+  const file = webDist ? join(webDist, 'app-hash.txt') : undefined;
+  if (!file || !existsSync(file)) return 'dev';
+  return readFileSync(file, 'utf8').trim() || 'dev';
+};
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 

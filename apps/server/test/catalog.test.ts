@@ -66,6 +66,20 @@ describe('products', () => {
     admin.country = undefined;
   });
 
+  it('searches products ignoring accents and case, both ways', async () => {
+    const input = product({ name: 'Testovací Šťovík žluťoučký', code: `ČŘ-${Math.floor(Math.random() * 1e6)}` });
+    const created = await admin.post('/v1/products', { product: input });
+    expect(created.status, created.text).toBe(200);
+    for (const search of ['testovaci', 'TESTOVACÍ', 'stovik zlutoucky', 'Žluťoučký', input.code.replace('ČŘ', 'cr')]) {
+      const found = (await admin.get(`/v1/products?search=${encodeURIComponent(search)}`)).body.products;
+      expect(
+        found.map((entry: { id: number }) => entry.id),
+        search,
+      ).toEqual([created.body.id]);
+    }
+    expect((await admin.get(`/v1/products?search=${encodeURIComponent('testovaci x')}`)).body.products).toEqual([]);
+  });
+
   it('creates, reads back and updates a product with its packaging materials', async () => {
     const input = product();
     const created = await admin.post('/v1/products', { product: input });

@@ -7,7 +7,6 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let admin: ApiClient;
 let operator: ApiClient;
-const DAY_MS = 86_400_000;
 /** rules §5: filter years run to next year. */
 const NEXT_YEAR = new Date().getFullYear() + 1;
 
@@ -248,18 +247,26 @@ describe('next-call colours', () => {
   const word = uniqueWord();
   const at: Record<string, number> = {};
   beforeAll(async () => {
-    const now = Date.now();
-    // half a day inside each boundary: day −1, 0, 59, 60, and no call planned
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
+    /** Noon in Prague (either offset keeps it the same day), `days` calendar days from today. */
+    const pragueNoon = (days: number) => {
+      const [year = 0, month = 1, date = 1] = today.split('-').map(Number);
+      const day = new Date(Date.UTC(year, month - 1, date + days));
+      return new Date(`${day.toISOString().slice(0, 10)}T12:00:00+01:00`).toISOString();
+    };
+    // the day around each boundary: yesterday and today (red), tomorrow (first green), day +60 (59
+    // days left, green), day +61 (60 days left, white), and no call planned
     const plan: [string, number | null][] = [
-      ['minus1', -0.5],
-      ['zero', 0.5],
-      ['d59', 59.5],
-      ['d60', 60.5],
+      ['minus1', -1],
+      ['today', 0],
+      ['zero', 1],
+      ['d59', 60],
+      ['d60', 61],
       ['none', null],
     ];
     for (const [key, days] of plan) {
       at[key] = await createCustomer(admin, {
-        nextCall: days === null ? null : new Date(now + days * DAY_MS).toISOString(),
+        nextCall: days === null ? null : pragueNoon(days),
         deliveryAddress: { company: `${key} ${word}` },
       });
     }
@@ -276,17 +283,18 @@ describe('next-call colours', () => {
     );
   };
 
-  it('colours rows red below 0 days, green from 0 to 59, white from 60 and without a call', async () => {
-    expect(await colorsOf({})).toEqual({ minus1: 1, zero: 3, d59: 3, d60: 2, none: 2 });
+  it('colours rows red today and before, green from tomorrow (0 days left) to 59, white from 60 and without a call', async () => {
+    expect(await colorsOf({})).toEqual({ minus1: 1, today: 1, zero: 3, d59: 3, d60: 2, none: 2 });
   });
 
   it.each([
-    [{ colors: '1' }, ['minus1']],
+    [{ colors: '1' }, ['minus1', 'today']],
     [{ colors: '3' }, ['zero', 'd59']],
     [{ colors: '2' }, ['d60', 'none']],
-    [{ colors: '1,2' }, ['minus1', 'd60', 'none']],
-    [{ colors: '1,2,3' }, ['minus1', 'zero', 'd59', 'd60', 'none']],
-    [{ nextCallInDaysTo: -1 }, ['minus1']],
+    [{ colors: '1,2' }, ['minus1', 'today', 'd60', 'none']],
+    [{ colors: '1,2,3' }, ['minus1', 'today', 'zero', 'd59', 'd60', 'none']],
+    [{ nextCallInDaysTo: -1 }, ['minus1', 'today']],
+    [{ nextCallInDaysTo: -2 }, ['minus1']],
     [{ nextCallInDaysFrom: 0, nextCallInDaysTo: 59 }, ['zero', 'd59']],
     [{ nextCallInDaysFrom: 60 }, ['d60', 'none']],
     [{ nextCallInDaysFrom: 0, nextCallInDaysTo: 0 }, ['zero']],
@@ -298,7 +306,7 @@ describe('next-call colours', () => {
 
   it('accepts repeated colors parameters', async () => {
     const response = await operator.get(`/v1/customers?search=${word}&colors=1&colors=3`);
-    expect(response.body.pagination.totalCount).toBe(3);
+    expect(response.body.pagination.totalCount).toBe(4);
   });
 });
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { appHashOf, buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { seedReference } from '../src/db/seed/reference';
@@ -14,6 +14,8 @@ import { openTestDatabase } from './helpers/database';
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let url: string;
+/** What the web build writes beside index.html (apps/web/build/app-hash-plugin.ts). */
+const BUILD_HASH = '0123456789ab';
 
 const HASHED = 'customer-list-ClFBTCZw.js';
 const HASHED_CONTENT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))};`;
@@ -45,6 +47,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', HASHED), HASHED_CONTENT);
   writeFileSync(join(webDist, 'assets', `${HASHED}.br`), brotliCompressSync(HASHED_CONTENT));
   writeFileSync(join(webDist, 'assets', `${HASHED}.gz`), gzipSync(HASHED_CONTENT));
+  writeFileSync(join(webDist, 'app-hash.txt'), `${BUILD_HASH}\n`);
   database = await openTestDatabase();
   await seedReference(database.db);
   const env = loadEnv({
@@ -67,7 +70,16 @@ describe('serving the web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('Kancelář');
-    expect(response.headers.get('x-app-hash')).toMatch(/^[0-9a-f]{12}$/);
+    expect(response.headers.get('x-app-hash')).toBe(BUILD_HASH);
+    expect((await fetch(`${url}/v1/auth/logged`)).headers.get('x-app-hash')).toBe(BUILD_HASH);
+  });
+
+  it('sends the hash the build wrote, and dev without a built app', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'bo-web-'));
+    expect(appHashOf(bare)).toBe('dev');
+    expect(appHashOf(undefined)).toBe('dev');
+    writeFileSync(join(bare, 'app-hash.txt'), 'fedcba987654\n');
+    expect(appHashOf(bare)).toBe('fedcba987654');
   });
 
   it('serves built files and answers 404 for a missing one instead of the page shell', async () => {

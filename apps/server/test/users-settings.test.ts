@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, sessions, users } from '../src/db/schema/index';
+import { files, sessions, userProfits, users } from '../src/db/schema/index';
 import type { ApiClient } from './helpers/api-client';
 import { badSamples, samples } from './helpers/sample-files';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -369,6 +369,26 @@ describe('user profits', () => {
     });
     expect(unknown.body.error.detail.fields).toEqual({ '0.productId': 'not_found' });
     expect((await admin.get('/v1/users/99999/profits')).status).toBe(404);
+  });
+
+  it('answers 404 for a user not allowed in the current country, and changes nothing', async () => {
+    const created = await admin.post('/v1/users', { user: newUser({ countryCodes: ['sk'] }) });
+    expect(created.status).toBe(200);
+    const userId = created.body.id;
+    const listed = await admin.get(`/v1/users/${userId}/profits`);
+    expect(listed.status).toBe(404);
+    expect(listed.body.error.message).toBe('error.not_found');
+    const product = (await admin.get('/v1/products')).body.products[0];
+    const profit = { productId: product.id, repeaterPercent: 5, repeaterPrice: null, newPercent: null, newPrice: null };
+    expect((await admin.put(`/v1/users/${userId}/profits`, { userProfits: [profit] })).status).toBe(404);
+    expect(await t.db.select().from(userProfits).where(eq(userProfits.userId, userId))).toEqual([]);
+
+    // in its own country the same user's commissions are reachable
+    const slovakAdmin = await t.loginAs('admin');
+    slovakAdmin.country = 'sk';
+    const slovak = await slovakAdmin.get(`/v1/users/${userId}/profits`);
+    expect(slovak.status, slovak.text).toBe(200);
+    expect(slovak.body.userProfits.every((row: { productId: number }) => row.productId !== product.id)).toBe(true);
   });
 
   it('answers 403 to other roles', async () => {

@@ -1,6 +1,7 @@
 import type { ErrorResponse, FlashMessageDto } from '@bo/contract/errors/error-response';
 import { buildPath } from '@/config/paths';
 import { ApiError } from './api-error';
+import { BUILD_APP_HASH, isDevBuild } from './app-hash';
 import { authStore, setLoggedOut } from './auth-store';
 import { addFlash, MIN_DISPLAY_ERROR_MS, MIN_DISPLAY_LOADING_MS } from './flash-store';
 import { queryClient } from './query-client';
@@ -57,14 +58,10 @@ const buildHeaders = (hasBody: boolean, csrfToken: string | undefined) => {
   return headers;
 };
 
-let knownAppHash: string | undefined;
-
-/** The first x-app-hash seen is this build; a different one later means a new version was deployed. */
+/** rules §8: the server sends its build's hash; another one than this bundle's means a new version is deployed. */
 const checkAppHash = (response: Response) => {
   const appHash = response.headers.get('x-app-hash');
-  if (!appHash) return;
-  knownAppHash ??= appHash;
-  if (appHash === knownAppHash) return;
+  if (!appHash || isDevBuild || appHash === BUILD_APP_HASH) return;
   addFlash({
     id: NEW_VERSION_FLASH_ID,
     message: 'app.new_version_available',

@@ -15,6 +15,8 @@ export type FlashSeverity = (typeof flashSeverities)[number];
 /** rules §9: loads stay at least 1 s, errors at least 2 s. */
 export const MIN_DISPLAY_LOADING_MS = 1000;
 export const MIN_DISPLAY_ERROR_MS = 2000;
+/** A success message has said what it had to say after this long and closes by itself. */
+export const SUCCESS_AUTO_CLOSE_MS = 5000;
 
 /** overview §3 Flash message. */
 export type FlashMessage = {
@@ -33,12 +35,16 @@ export type FlashMessage = {
   detailPath?: string;
   /** An extra button, e.g. reload for a new version. */
   action?: { label: string; onAction: () => void };
+  /** A "loading …" message: a scope shows one of them at a time, in one place. */
+  isLoading?: boolean;
 };
 
 export type FlashInput = Partial<Omit<FlashMessage, 'removableAt'>> & {
   message: string;
   /** Minimum display time; errors default to 2 s. */
   minDisplayMs?: number;
+  /** Closes by itself after this long; success messages default to SUCCESS_AUTO_CLOSE_MS, false never. */
+  autoCloseMs?: number | false;
 };
 
 export const flashStore = createStore<{ messages: FlashMessage[] }>({ messages: [] });
@@ -48,7 +54,7 @@ const pendingRemovals = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** Adds a message (or replaces the one with the same id, or the same text in the same scope); returns its id. */
 export const addFlash = (input: FlashInput): string => {
-  const { minDisplayMs, ...rest } = input;
+  const { minDisplayMs, autoCloseMs, ...rest } = input;
   const severity = rest.severity ?? 'info';
   const scope = rest.scope ?? 'global';
   const existing = flashStore
@@ -70,6 +76,19 @@ export const addFlash = (input: FlashInput): string => {
   flashStore.setState(({ messages }) => ({
     messages: existing ? messages.map((item) => (item.id === existing.id ? message : item)) : [...messages, message],
   }));
+  const closeAfter = autoCloseMs ?? (severity === 'success' ? SUCCESS_AUTO_CLOSE_MS : false);
+  if (closeAfter !== false) {
+    pendingRemovals.set(
+      id,
+      setTimeout(
+        () => {
+          pendingRemovals.delete(id);
+          removeNow(new Set([id]));
+        },
+        Math.max(closeAfter, minimum),
+      ),
+    );
+  }
   return id;
 };
 
@@ -114,6 +133,21 @@ export const clearRemovableFlash = () =>
 
 export const clearFlashScope = (scope: FlashScope) =>
   removeWhenAllowed(flashStore.getState().messages.filter((item) => item.scope === scope));
+
+/**
+ * What a scope shows: its messages in order, except that of the loading messages only the newest
+ * is shown, in the place of the first one (loads replace each other instead of piling up).
+ */
+export const visibleFlashOf = (messages: readonly FlashMessage[], scope: FlashScope): FlashMessage[] => {
+  const inScope = messages.filter((item) => item.scope === scope);
+  const loading = inScope.filter((item) => item.isLoading);
+  const newestLoading = loading.at(-1);
+  const firstLoading = loading[0];
+  return inScope.flatMap((item) => {
+    if (!item.isLoading) return [item];
+    return item === firstLoading && newestLoading ? [newestLoading] : [];
+  });
+};
 
 /** The user closed it: it goes at once. */
 export const dismissFlash = (id: string) => {

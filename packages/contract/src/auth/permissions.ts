@@ -31,6 +31,7 @@ export const permissionTable: Record<string, Access> = {
   'GET /v1/users/role': only(ADMIN),
   'GET /v1/users/:id/countries': loggedIn(false),
   'GET /v1/users/:id/notifications': loggedIn(false),
+  'PUT /v1/users/me/language': loggedIn(false),
   'GET /v1/countries': loggedIn(false),
 
   'GET /v1/configuration': loggedIn(),

@@ -11,6 +11,14 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** The languages a user can choose for the app (those with a catalog of their own). */
+export const userLanguages = ['cs', 'en'] as const;
+export const userLanguageSchema = z.enum(userLanguages);
+export type UserLanguage = z.infer<typeof userLanguageSchema>;
+
+/** PUT /v1/users/me/language: the logged-in user's own choice; the answer is { user }. */
+export const userLanguageBodySchema = z.object({ language: userLanguageSchema });
+
 /** The logged-in user as the app sees it (overview §3 User), never with a password. */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
@@ -25,6 +33,8 @@ export const sessionUserSchema = z.object({
   start: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The chosen language of the app; null: the language of the current country (rules §9). */
+  language: userLanguageSchema.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

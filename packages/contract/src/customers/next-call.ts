@@ -1,21 +1,40 @@
 /**
- * overview §4, rules §9: the customer's next-call colour. Red below 0 days (the call time has
- * passed: today's missed call or an older one), green from 0 to under 60 days, white from 60 days
- * on — and white when no call is planned. Colour ids: 1 red, 2 white, 3 green.
+ * overview §4, rules §9: the customer's next-call colour. Red below 0 days ("today or overdue": a
+ * call later today is red too), green from 0 to under 60 days (tomorrow is the first green day),
+ * white from 60 days on — and white when no call is planned. Colour ids: 1 red, 2 white, 3 green.
  */
 export const nextCallColors = { red: 1, white: 2, green: 3 } as const;
 export type NextCallColor = (typeof nextCallColors)[keyof typeof nextCallColors];
 export const nextCallColorIds = [1, 2, 3] as const;
 export const NEXT_CALL_THRESHOLD_DAYS = 60;
+/** Calendar days are those of the company (Czech time), on the server and in every browser. */
+export const NEXT_CALL_TIME_ZONE = 'Europe/Prague';
 
 const DAY_MS = 86_400_000;
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: NEXT_CALL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The company's calendar day of an instant, as a day number (days since 1970-01-01). */
+const dayNumberOf = (instant: Date): number => {
+  const parts = Object.fromEntries(dayFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / DAY_MS;
+};
+
+const dayOfNumber = (dayNumber: number): string => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Whole days until the call: floor((nextCall − now) / 24 h). A call later today is 0, a call whose
- * time has passed is −1 or less, so "days until" and the server's filter use the same instant.
+ * Whole days left before the call's day: the calendar days between today and the call's day, not
+ * counting either. A call tomorrow is 0, a call today (earlier or later) is −1, yesterday −2.
  */
-export const daysUntilNextCall = (nextCall: Date | string, now: Date = new Date()): number =>
-  Math.floor((new Date(nextCall).getTime() - now.getTime()) / DAY_MS);
+export const daysUntilNextCall = (nextCall: Date | string, now: Date = new Date()): number => {
+  const call = new Date(nextCall);
+  if (Number.isNaN(call.getTime())) return Number.NaN;
+  return dayNumberOf(call) - dayNumberOf(now) - 1;
+};
 
 export const nextCallColor = (nextCall: Date | string | null | undefined, now: Date = new Date()): NextCallColor => {
   if (nextCall === null || nextCall === undefined || nextCall === '') return nextCallColors.white;
@@ -62,4 +81,20 @@ export const isInNextCallRange = (days: number | null, range: NextCallRange): bo
   if (days === null) return range.nextCallInDaysTo === undefined;
   if (range.nextCallInDaysFrom !== undefined && days < range.nextCallInDaysFrom) return false;
   return range.nextCallInDaysTo === undefined || days <= range.nextCallInDaysTo;
+};
+
+/**
+ * The company's calendar days (yyyy-MM-dd) bounding a range: a call is in it when it falls on or
+ * after the start of `fromDay` and before the start of `untilDay` (each missing when open).
+ */
+export const nextCallDaysOf = (
+  range: NextCallRange,
+  now: Date = new Date(),
+): { fromDay?: string; untilDay?: string } => {
+  const today = dayNumberOf(now);
+  const { nextCallInDaysFrom: from, nextCallInDaysTo: to } = range;
+  return {
+    ...(from === undefined ? {} : { fromDay: dayOfNumber(today + from + 1) }),
+    ...(to === undefined ? {} : { untilDay: dayOfNumber(today + to + 2) }),
+  };
 };

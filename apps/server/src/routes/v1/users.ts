@@ -1,4 +1,5 @@
 import { isAdministrator } from '@bo/contract/auth/roles';
+import { userLanguageBodySchema, userResponseSchema } from '@bo/contract/auth/schemas';
 import { idParamsSchema } from '@bo/contract/common/fields';
 import { notificationsResponseSchema, rolesResponseSchema } from '@bo/contract/reference/schemas';
 import {
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/app-error';
+import { setUserLanguage } from '../../services/users/language';
 import { listUsers } from '../../services/users/load-user';
 import { listUserDetails } from '../../services/users/manage-users';
 import { listNotifications } from '../../services/users/notifications';
@@ -52,6 +54,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!countries) throw notFound();
       return { countries };
     },
+  );
+
+  app.put(
+    '/users/me/language',
+    { schema: { tags, body: userLanguageBodySchema, response: { 200: userResponseSchema } } },
+    async (request) => ({
+      user: await setUserLanguage(db, { userId: request.user?.id as number, language: request.body.language }),
+    }),
   );
 
   app.get(

@@ -2,21 +2,20 @@ import type { Product, ProductInput } from '@bo/contract/catalog/schemas';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ekokoms, productEkokoms, products, taxes, units } from '../../db/schema/index';
+import { unaccentedContains } from '../../db/text-search';
 import { fieldError, notFound } from '../../lib/app-error';
 import { referencingTables } from './references';
 
 export type ListProductsOptions = { countryCode: string; onlyVisible?: boolean; search?: string };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-/** Products of a country in list order (position, then name); search over code and name. */
+/** Products of a country in list order (position, then name); search over code and name, accents ignored. */
 export const listProducts = async (db: Db, options: ListProductsOptions): Promise<Product[]> => {
   const conditions: SQL[] = [eq(products.countryCode, options.countryCode), isNull(products.hiddenAt)];
   if (options.onlyVisible) conditions.push(eq(products.display, true));
   const search = options.search?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search.toLowerCase())}%`;
-    conditions.push(sql`(lower(${products.code}) like ${pattern} or lower(${products.name}) like ${pattern})`);
+    const inCode = unaccentedContains(sql`${products.code}`, search);
+    conditions.push(sql`(${inCode} or ${unaccentedContains(sql`${products.name}`, search)})`);
   }
   const rows = await db
     .select()

@@ -1,23 +1,25 @@
 import type { CustomerListFilter } from '@bo/contract/customers/list-schemas';
 import {
+  NEXT_CALL_TIME_ZONE,
   type NextCallColor,
   type NextCallRange,
   nextCallColorIds,
+  nextCallDaysOf,
   nextCallRangeOf,
 } from '@bo/contract/customers/next-call';
 import { type SQL, sql } from 'drizzle-orm';
-import { searchTextContains, unaccentedContains } from './search-text';
+import { unaccentedContains } from '../../db/text-search';
+import { searchTextContains } from './search-text';
 
-const DAY_MS = 86_400_000;
-const TIME_ZONE = 'Europe/Prague';
+const TIME_ZONE = NEXT_CALL_TIME_ZONE;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).slice(0, 10);
 
-/** Days until the call ⇔ instants: days ≥ from ⇔ nextCall ≥ now + from days (see contract next-call). */
+/** Days until the call ⇔ the company's calendar days (see contract next-call), Prague midnights as instants. */
 export const nextCallRangeCondition = (range: NextCallRange, now: Date): SQL => {
-  const { nextCallInDaysFrom: from, nextCallInDaysTo: to } = range;
-  const start = from === undefined ? undefined : new Date(now.getTime() + from * DAY_MS);
-  const end = to === undefined ? undefined : new Date(now.getTime() + (to + 1) * DAY_MS);
+  const { fromDay, untilDay } = nextCallDaysOf(range, now);
+  const start = fromDay === undefined ? undefined : sql`(${fromDay}::timestamp at time zone ${TIME_ZONE})`;
+  const end = untilDay === undefined ? undefined : sql`(${untilDay}::timestamp at time zone ${TIME_ZONE})`;
   if (start && end) return sql`(c.next_call >= ${start} and c.next_call < ${end})`;
   if (start) return sql`(c.next_call is null or c.next_call >= ${start})`;
   if (end) return sql`c.next_call < ${end}`;

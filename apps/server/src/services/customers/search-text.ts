@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/text-search';
 
 /**
  * The list search looks in one indexed column (pg_trgm GIN): the unaccented, lower-case text of
@@ -17,13 +18,6 @@ export const refreshSearchTextWhere = (db: Db, condition: SQL) =>
   db.execute(sql`update customers c set search_text = ${searchTextExpression} where ${condition}`);
 
 export const refreshSearchText = (db: Db, customerId: number) => refreshSearchTextWhere(db, sql`c.id = ${customerId}`);
-
-/** LIKE pattern of a user's word: wildcards typed by the user match themselves. */
-export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** `column` holds `word` regardless of case and diacritics. */
-export const unaccentedContains = (column: SQL, word: string) =>
-  sql`f_unaccent(lower(${column})) like f_unaccent(lower(${containsPattern(word)}))`;
 
 /** The indexed pre-filter: the search text holds `word`. */
 export const searchTextContains = (word: string) => sql`c.search_text like f_unaccent(lower(${containsPattern(word)}))`;

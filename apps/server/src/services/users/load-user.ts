@@ -1,4 +1,4 @@
-import type { SessionUser } from '@bo/contract/auth/schemas';
+import { type SessionUser, userLanguageSchema } from '@bo/contract/auth/schemas';
 import type { UserListItem } from '@bo/contract/users/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ export type UserRow = {
   start: string | null;
   email: string | null;
   phone: string | null;
+  language: string | null;
   ip_lock: string | null;
   is_active: boolean;
   password_hash: string;
@@ -22,7 +23,7 @@ export type UserRow = {
 
 /** One query: a user with their ordered roles and countries (plus `extra` columns and joins). */
 export const selectUsers = (where: SQL, extra: { columns?: SQL; joins?: SQL } = {}) => sql`
-  select ${extra.columns ?? sql``} u.id, u.name, u.surname, u.login, u.start, u.email, u.phone, u.ip_lock, u.is_active, u.password_hash,
+  select ${extra.columns ?? sql``} u.id, u.name, u.surname, u.login, u.start, u.email, u.phone, u.language, u.ip_lock, u.is_active, u.password_hash,
     (select array_agg(r.id order by ur.position) from user_roles ur join roles r on r.id = ur.role_id
       where ur.user_id = u.id) as role_ids,
     (select array_agg(r.name order by ur.position) from user_roles ur join roles r on r.id = ur.role_id
@@ -48,6 +49,7 @@ export const toRecord = (row: UserRow): UserRecord => {
     start: row.start,
     email: row.email,
     phone: row.phone,
+    language: userLanguageSchema.safeParse(row.language).data ?? null,
     ipLock: row.ip_lock,
     isActive: row.is_active,
     passwordHash: row.password_hash,

@@ -1,14 +1,25 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, userProfits, users } from '../../db/schema/index';
+import { products, userCountries, userProfits } from '../../db/schema/index';
 import { fieldError, notFound } from '../../lib/app-error';
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 
+/**
+ * rules §6: commissions are set per country, only for a user allowed in it; any other user (or none)
+ * is not found in this country, so the answer does not tell which users exist elsewhere.
+ */
+const assertUserInCountry = async (db: Db, options: { userId: number; countryCode: string }) => {
+  const [allowed] = await db
+    .select({ userId: userCountries.userId })
+    .from(userCountries)
+    .where(and(eq(userCountries.userId, options.userId), eq(userCountries.countryCode, options.countryCode)));
+  if (!allowed) throw notFound();
+};
+
 /** One row per product of the country, with the user's commission where it is set. */
 export const listUserProfits = async (db: Db, options: { userId: number; countryCode: string }) => {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, options.userId));
-  if (!user) throw notFound();
+  await assertUserInCountry(db, options);
   const rows = await db
     .select({ product: products, profit: userProfits })
     .from(products)
@@ -41,8 +52,7 @@ export const saveUserProfits = async (
   db: Db,
   options: { userId: number; countryCode: string; profits: ProfitInput[] },
 ) => {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, options.userId));
-  if (!user) throw notFound();
+  await assertUserInCountry(db, options);
   const ids = options.profits.map((profit) => profit.productId);
   const known = ids.length
     ? await db

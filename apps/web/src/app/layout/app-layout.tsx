@@ -25,7 +25,7 @@ export const AppLayout = () => {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  useSaveBlocker();
+  const leaveDialog = useSaveBlocker();
   useCountryLocale(country);
   usePageTitle(access.name);
   useRouteFocus();
@@ -67,6 +67,7 @@ export const AppLayout = () => {
         </Box>
         <AppFooter />
       </AppShell.Main>
+      {leaveDialog}
     </AppShell>
   );
 };

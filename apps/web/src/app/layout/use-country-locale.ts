@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
 import { useCountries } from '@/features/reference/api/get-countries';
+import { useUser } from '@/lib/auth-store';
 import { DEFAULT_LOCALE, loadLocale } from '@/lib/i18n';
 
-/** rules §9: the locale is the language of the current country, falling back to cs. */
+/**
+ * rules §9: the locale is the language of the current country, falling back to cs — unless the user
+ * chose a language in the user menu (remembered on the server, user.language).
+ */
 export const useCountryLocale = (country: string) => {
   const { data } = useCountries();
-  const locale = data?.countries.find((item) => item.countryCode === country)?.langCode ?? DEFAULT_LOCALE;
+  const { language } = useUser();
+  const countryLocale = data?.countries.find((item) => item.countryCode === country)?.langCode ?? DEFAULT_LOCALE;
+  const locale = language ?? countryLocale;
   useEffect(() => {
     if (!data) return;
     loadLocale(locale).catch(() => undefined);

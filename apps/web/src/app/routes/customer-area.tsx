@@ -1,3 +1,4 @@
+import { accessFor, decideAccess } from '@bo/contract/auth/permissions';
 import { Stack } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
 import { useCustomer } from '@/features/customers/api/get-customer';
@@ -9,11 +10,13 @@ import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useCountry, useRouteInfo } from '@/hooks/use-route-info';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { isApiError } from '@/lib/api-error';
+import { useUser } from '@/lib/auth-store';
 
 /**
  * Route customer (/:country?/customers/:customerId) as the frame of its tabs (overview §2.6): the
  * customer's header, the tabs the user's roles may open, the tab. A customer that does not exist
- * (404, or an id that is neither a number nor `new`) goes to the not-found route.
+ * (404, or an id that is neither a number nor `new`) goes to the not-found route, and so does `new`
+ * for a user who may not create one.
  */
 export const CustomerAreaRoute = () => {
   const country = useCountry();
@@ -21,7 +24,12 @@ export const CustomerAreaRoute = () => {
   const param = useCustomerIdParam();
   const { name } = useRouteInfo();
   const customer = useCustomer(country, param.customerId);
-  const isNotFound = param.kind === 'invalid' || (isApiError(customer.error) && customer.error.status === 404);
+  // A user who may not create customers (a driver) has no new-customer form to open either.
+  const canCreate = decideAccess(accessFor('POST', '/v1/customers'), useUser()) === 'allow';
+  const isNotFound =
+    param.kind === 'invalid' ||
+    (param.kind === 'new' && !canCreate) ||
+    (isApiError(customer.error) && customer.error.status === 404);
   useLoadingFlash(customer.isLoading, 'message.loading_customer_detail');
   useErrorFlash(isNotFound ? null : customer.error);
 

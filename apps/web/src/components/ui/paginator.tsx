@@ -1,4 +1,5 @@
 import { Box, Group, Pagination, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlural } from '@/hooks/use-plural';
 
@@ -12,7 +13,8 @@ type PaginatorProps = {
   totalCount: number;
   /** While the next page loads the controls are disabled. */
   isLoading: boolean;
-  onChange: (page: number) => void;
+  /** `replace` when the paginator corrects a page past the end (the wrong page stays out of history). */
+  onChange: (page: number, options?: { replace?: boolean }) => void;
 };
 
 /**
@@ -22,6 +24,16 @@ type PaginatorProps = {
 export const Paginator = ({ page, pageCount, totalCount, isLoading, onChange }: PaginatorProps) => {
   const { t } = useTranslation();
   const tp = usePlural();
+  // A page past the end (an old link, fewer records since) goes to the last page.
+  const lastPage = Math.max(1, pageCount);
+  useEffect(() => {
+    if (!isLoading && page > lastPage) onChange(lastPage, { replace: true });
+  }, [isLoading, page, lastPage, onChange]);
+  const onPage = (next: number) => {
+    // The new page starts at its top, not where the old one was left.
+    window.scrollTo({ top: 0 });
+    onChange(next);
+  };
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" data-testid="total-count">
@@ -32,7 +44,7 @@ export const Paginator = ({ page, pageCount, totalCount, isLoading, onChange }: 
           <Pagination
             total={pageCount}
             value={Math.min(page, pageCount)}
-            onChange={onChange}
+            onChange={onPage}
             siblings={PAGE_RANGE_SIBLINGS}
             boundaries={MARGIN_PAGES}
             disabled={isLoading}

@@ -28,13 +28,14 @@ export const FlashAlert = ({ flash }: { flash: FlashMessage }) => {
       onClose={() => dismissFlash(flash.id)}
       data-severity={flash.severity}
       py="xs"
+      styles={{ closeButton: { pointerEvents: 'auto' } }}
     >
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm" c="dark.7">
           {text}
         </Text>
         {(flash.detailPath || flash.action) && (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ pointerEvents: 'auto' }}>
             {flash.detailPath && (
               <Anchor component={Link} to={flash.detailPath} size="sm" fw={500}>
                 {t('app.show_detail')}

@@ -2,6 +2,7 @@ import { loginRequestSchema } from '@bo/contract/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/components/ui/form/use-field-error';
@@ -19,9 +20,16 @@ export const LoginForm = () => {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) => {
-    if (!login.isPending) login.mutate(values);
-  });
+  const submit = form.handleSubmit((values) => login.mutate(values));
+  // A new attempt takes the last failure away, whether it reaches the server or stops at validation.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (login.isPending) {
+      event.preventDefault();
+      return;
+    }
+    login.reset();
+    return submit(event);
+  };
   const failure = login.error ? (isApiError(login.error) ? login.error.messageKey : 'error.internal') : undefined;
 
   return (

@@ -12,6 +12,7 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
+import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { useConfiguration } from '../api/get-configuration';
 import { useUpdateConfiguration } from '../api/update-configuration';
 
@@ -27,6 +28,7 @@ const MaturityForm = ({ country, initial }: { country: string; initial: InvoiceS
     resolver: zodResolver(invoiceSettingFormSchema, validationMessages),
     defaultValues: initial,
   });
+  useUnsavedChangesGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit((values) =>
     runSave(async () => {

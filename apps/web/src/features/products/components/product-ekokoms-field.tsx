@@ -44,6 +44,7 @@ export const ProductEkokomsField = ({ control, clearErrors, ekokoms, listError }
               render={({ field, fieldState }) => (
                 <Select
                   aria-label={`${t('product.ekokom')} ${index + 1}`}
+                  label={t('product.ekokom')}
                   placeholder={t('product.ekokom')}
                   data={options.filter(
                     (option) => option.value === String(field.value) || !usedIds.has(Number(option.value)),
@@ -68,7 +69,7 @@ export const ProductEkokomsField = ({ control, clearErrors, ekokoms, listError }
               render={({ field, fieldState }) => (
                 <NullableNumberInput
                   aria-label={`${t('product.weight')} ${index + 1}`}
-                  placeholder={t('product.weight')}
+                  label={t('product.weight_per_unit')}
                   name={field.name}
                   value={field.value}
                   onChange={field.onChange}
@@ -77,7 +78,7 @@ export const ProductEkokomsField = ({ control, clearErrors, ekokoms, listError }
                   error={fieldError(fieldState.error)}
                   decimalScale={3}
                   rightSection="kg"
-                  w={180}
+                  w={200}
                 />
               )}
             />
@@ -85,6 +86,7 @@ export const ProductEkokomsField = ({ control, clearErrors, ekokoms, listError }
               variant="subtle"
               color="red"
               size={36}
+              mt={25}
               aria-label={`${t('product.remove_ekokom')} ${index + 1}`}
               onClick={() => {
                 clearErrors('ekokoms');

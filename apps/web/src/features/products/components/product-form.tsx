@@ -17,6 +17,7 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
+import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { useCreateProduct } from '../api/create-product';
 import { useDeleteProduct } from '../api/delete-product';
 import type { Unit } from '../api/get-units';
@@ -53,6 +54,7 @@ export const ProductForm = ({ country, product, products, units, taxes, ekokoms,
     defaultValues: productFormDefaults(product, { units, taxes, products }),
   });
   const listPath = path('product-setting-list');
+  const forgetChanges = useUnsavedChangesGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const createdId = await runSave(async () => {
@@ -68,6 +70,7 @@ export const ProductForm = ({ country, product, products, units, taxes, ekokoms,
       return undefined;
     });
     if (createdId === undefined) return;
+    forgetChanges();
     await navigate(path('product-setting-detail', { productId: createdId }), { replace: true });
     addFlash({ message: 'message.product_created', severity: 'success', scope: SCOPE });
   });
@@ -85,6 +88,7 @@ export const ProductForm = ({ country, product, products, units, taxes, ekokoms,
       }
     });
     if (!result) return;
+    forgetChanges();
     await navigate(listPath);
     addFlash({ message: result.isHidden ? 'message.product_hidden' : 'message.product_removed', severity: 'success' });
   };

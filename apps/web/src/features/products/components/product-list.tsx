@@ -30,7 +30,7 @@ export const ProductList = ({ country, units, taxes }: ProductListProps) => {
   const { data, isPending, error } = useProducts(country, debouncedSearch);
   useLoadingFlash(isPending, 'message.loading_products');
   useErrorFlash(error);
-  useInfoFlash(data?.products.length === 0, 'message.no_product');
+  useInfoFlash(data?.products.length === 0, debouncedSearch ? 'message.no_filter_match' : 'message.no_product');
 
   const unitOf = (id: number) => units.find((unit) => unit.id === id)?.value ?? '';
   const taxOf = (id: number) => {

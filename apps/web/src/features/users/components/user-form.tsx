@@ -10,10 +10,12 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
 import { FormSection } from '@/components/ui/form-section';
 import { useRoutePath } from '@/hooks/use-route-path';
+import { useUser } from '@/lib/auth-store';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { applyServerFieldErrors } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
+import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { useCreateUser } from '../api/create-user';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
@@ -47,6 +49,8 @@ export const UserForm = ({ user, onLeave }: UserFormProps) => {
   const navigate = useNavigate();
   const isSaving = useIsSaving();
   const { confirm, dialog } = useConfirm();
+  // One's own account cannot be deleted (the server answers 409 error.cannot_delete_self).
+  const currentUserId = useUser().id;
   const [isEmailPasswordCleared, setIsEmailPasswordCleared] = useState(false);
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -56,6 +60,7 @@ export const UserForm = ({ user, onLeave }: UserFormProps) => {
     defaultValues: userFormDefaults(user),
   });
   const listPath = path('user-setting-list');
+  const forgetChanges = useUnsavedChangesGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toUserBody(values, isEmailPasswordCleared);
@@ -74,6 +79,7 @@ export const UserForm = ({ user, onLeave }: UserFormProps) => {
       return undefined;
     });
     if (createdId === undefined) return;
+    forgetChanges();
     await navigate(path('user-setting-detail', { userId: createdId }), { replace: true });
     addFlash({ message: 'message.user_created', severity: 'success', scope: SCOPE });
   });
@@ -91,6 +97,7 @@ export const UserForm = ({ user, onLeave }: UserFormProps) => {
       }
     });
     if (!result) return;
+    forgetChanges();
     await navigate(listPath);
     addFlash({ message: result.isHidden ? 'message.user_deactivated' : 'message.user_removed', severity: 'success' });
   };
@@ -102,7 +109,7 @@ export const UserForm = ({ user, onLeave }: UserFormProps) => {
       onSubmit={onSubmit}
       scope={SCOPE}
       size={1040}
-      onDelete={user ? onDelete : undefined}
+      onDelete={user && user.id !== currentUserId ? onDelete : undefined}
       isSaving={isSaving}
     >
       <FormSection title={t('user_setting.section_account')}>

@@ -43,7 +43,13 @@ export const UserList = ({ users, country }: UserListProps) => {
                 <Table.Td>
                   <Group gap={4}>
                     {user.roles.map((role, index) => (
-                      <Badge key={role} variant={index === 0 ? 'light' : 'outline'} size="sm" tt="none">
+                      <Badge
+                        key={role}
+                        variant={index === 0 ? 'light' : 'outline'}
+                        size="sm"
+                        tt="none"
+                        miw="max-content"
+                      >
                         {t(`role.${role}`)}
                       </Badge>
                     ))}
@@ -67,7 +73,7 @@ export const UserList = ({ users, country }: UserListProps) => {
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phone}</Table.Td>
                 <Table.Td>
-                  <Badge variant="dot" color={user.isActive ? 'green' : 'gray'} tt="none">
+                  <Badge variant="dot" color={user.isActive ? 'green' : 'gray'} tt="none" miw="max-content">
                     {t(user.isActive ? 'user.active' : 'user.inactive')}
                   </Badge>
                 </Table.Td>

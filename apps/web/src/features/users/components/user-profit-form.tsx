@@ -14,6 +14,7 @@ import { addFlash } from '@/lib/flash-store';
 import { validationMessages } from '@/lib/form-validation';
 import { useCurrency } from '@/lib/i18n';
 import { runSave, useIsSaving } from '@/lib/saving-store';
+import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import type { UserProfit } from '../api/get-user-profits';
 import { useUpdateUserProfits } from '../api/update-user-profits';
 
@@ -58,6 +59,7 @@ export const UserProfitForm = ({ country, userId, userName, profits, onClose }: 
     resolver: zodResolver(userProfitsBodySchema, validationMessages),
     defaultValues: toValues(profits),
   });
+  useUnsavedChangesGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit((values) =>
     runSave(async () => {

@@ -1,6 +1,6 @@
 import { type Contact, type ContactSlotInput, contactsBodySchema } from '@bo/contract/customers/contact-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Table } from '@mantine/core';
+import { Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { validationMessages } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
+import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { useSaveContacts } from '../../api/save-contacts';
 import { CallLink } from './call-link';
 import { FormTextField } from './form-fields';
@@ -32,6 +33,19 @@ const valuesOf = (contacts: readonly Contact[]): ContactsValues => ({
     }),
   ),
 });
+
+/** rules §5: a slot without a name is not saved (no id) or deletes the contact (id); say so before saving. */
+const NamelessWarning = ({ slot, isSaved }: { slot: Partial<ContactSlotInput> | undefined; isSaved: boolean }) => {
+  const { t } = useTranslation();
+  const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  if (!slot || isFilled(slot.name)) return null;
+  if (!contactFields.some((field) => field !== 'name' && isFilled(slot[field]))) return null;
+  return (
+    <Text size="xs" c="orange.8" mt={4} data-testid="contact-without-name">
+      {t(isSaved ? 'contact.without_name_deleted' : 'contact.without_name_not_saved')}
+    </Text>
+  );
+};
 
 /** The server names a slot's field `1.phone`; `contacts` itself when the list is wrong. */
 const SLOT_FIELD = /^(\d+)\.(name|position|phone|email|note)$/;
@@ -56,7 +70,9 @@ export const ContactsBlock = ({ country, customerId, contacts, isVoipEnabled }: 
     resolver: zodResolver(contactsBodySchema, validationMessages),
     defaultValues: valuesOf(contacts),
   });
+  useUnsavedChangesGuard(form.formState.isDirty);
   const phones = form.watch(contacts.map((_, index) => `contacts.${index}.phone` as const));
+  const slots = form.watch('contacts');
 
   const applyFieldErrors = (error: unknown) => {
     if (!isApiError(error)) return false;
@@ -124,6 +140,12 @@ export const ContactsBlock = ({ country, customerId, contacts, isVoipEnabled }: 
                             ) : undefined
                           }
                         />
+                        {field === 'name' && (
+                          <NamelessWarning
+                            slot={slots[index]}
+                            isSaved={contact.id !== null && contact.id !== undefined}
+                          />
+                        )}
                       </Table.Td>
                     ))}
                   </Table.Tr>

@@ -16,6 +16,7 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
+import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { useCreateCustomer } from '../../api/create-customer';
 import { useDeleteCustomer } from '../../api/delete-customer';
 import { customerQueryKey } from '../../api/get-customer';
@@ -63,6 +64,7 @@ export const CustomerForm = ({ country, customer, operators, districts, billingI
   const disabled = disabledFieldsOf(customer, user.roles);
   const canSave = customerEditableFields.some((field) => !disabled[field]);
   const canDelete = customer !== undefined && isAdministrator(user.roles);
+  const forgetChanges = useUnsavedChangesGuard(form.formState.isDirty);
 
   // The billing street, cp, psc and city show what the server will copy from the delivery address.
   const isSameAsDelivery = useWatch({ control: form.control, name: 'billingAddress.sameAsDelivery' });
@@ -103,6 +105,7 @@ export const CustomerForm = ({ country, customer, operators, districts, billingI
       return undefined;
     });
     if (createdId === undefined) return;
+    forgetChanges();
     await navigate(path('customer-detail', { customerId: createdId }), { replace: true });
     addFlash({ message: 'message.customer_successfully_saved', severity: 'success' });
   });
@@ -119,6 +122,7 @@ export const CustomerForm = ({ country, customer, operators, districts, billingI
       }
     });
     if (!isDeleted) return;
+    forgetChanges();
     await navigate(path('customer-list'));
     queryClient.removeQueries({ queryKey: customerQueryKey(country, customer.id) });
     addFlash({ message: 'message.customer_successfully_deleted', severity: 'success' });

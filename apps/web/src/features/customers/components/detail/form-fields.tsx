@@ -14,7 +14,11 @@ import { useFieldError } from '@/components/ui/form/use-field-error';
 const readableWhenDisabled = (isDisabled: boolean | undefined) =>
   isDisabled ? { input: { opacity: 1, color: 'var(--mantine-color-gray-7)' } } : undefined;
 
-/** What every wrapped input takes from its controller: name, ref, blur, disabled state and error. */
+/**
+ * What every wrapped input takes from its controller: name, ref, blur, disabled state and error. A
+ * disabled field shows no error: nobody can fix it there (a billing field following the delivery
+ * address would only repeat the delivery field's error).
+ */
 const useControlledProps = (isDisabled: boolean | undefined) => {
   const fieldError = useFieldError();
   return (field: ControllerRenderProps<FieldValues>, fieldState: ControllerFieldState) => ({
@@ -23,7 +27,7 @@ const useControlledProps = (isDisabled: boolean | undefined) => {
     onBlur: field.onBlur,
     disabled: isDisabled,
     styles: readableWhenDisabled(isDisabled),
-    error: fieldError(fieldState.error),
+    error: isDisabled ? undefined : fieldError(fieldState.error),
   });
 };
 

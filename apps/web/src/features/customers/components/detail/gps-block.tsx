@@ -21,22 +21,25 @@ export const GpsBlock = ({ country, customerId, gps }: GpsBlockProps) => {
     <Paper withBorder p="md">
       <FormSection title={t('gps.block_title')} hint={t('gps.hint')}>
         {gps.length > 0 || isAdding ? (
-          <Table aria-label={t('gps.block_title')} verticalSpacing={4} horizontalSpacing={6} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="30%">{t('gps.title')}</Table.Th>
-                <Table.Th>{t('gps.coordinates')}</Table.Th>
-                <Table.Th w={170}>{t('gps.latitude_longitude')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {gps.map((point) => (
-                <GpsRow key={point.id} country={country} customerId={customerId} gps={point} onDone={onNewDone} />
-              ))}
-              {isAdding && <GpsRow country={country} customerId={customerId} onDone={onNewDone} />}
-            </Table.Tbody>
-          </Table>
+          // On a phone the table scrolls inside its card instead of widening the page.
+          <Table.ScrollContainer minWidth={560} type="native">
+            <Table aria-label={t('gps.block_title')} verticalSpacing={4} horizontalSpacing={6} fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w="30%">{t('gps.title')}</Table.Th>
+                  <Table.Th>{t('gps.coordinates')}</Table.Th>
+                  <Table.Th w={170}>{t('gps.latitude_longitude')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {gps.map((point) => (
+                  <GpsRow key={point.id} country={country} customerId={customerId} gps={point} onDone={onNewDone} />
+                ))}
+                {isAdding && <GpsRow country={country} customerId={customerId} onDone={onNewDone} />}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         ) : (
           <Text size="sm" c="dimmed">
             {t('gps.none')}

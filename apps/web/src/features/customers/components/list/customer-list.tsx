@@ -1,6 +1,6 @@
 import type { CustomerListItem } from '@bo/contract/customers/list-schemas';
 import { Box, Paper, Table } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '@/components/ui/paginator';
 import { useInfoFlash } from '@/components/ui/use-info-flash';
@@ -47,16 +47,23 @@ export const CustomerList = ({ country }: { country: string }) => {
   useErrorFlash(operators.error);
   useErrorFlash(districts.error);
   const customers = list.data?.customers ?? NO_CUSTOMERS;
-  useInfoFlash(list.isSuccess && !list.isPlaceholderData && customers.length === 0, 'message.no_customer_exists');
+  const isFiltered = [...new URLSearchParams(search).keys()].some((key) => key !== 'page');
+  useInfoFlash(
+    list.isSuccess && !list.isPlaceholderData && list.data.pagination.totalCount === 0,
+    isFiltered ? 'message.no_filter_match' : 'message.no_customer_exists',
+  );
 
   const onApply = (filter: AppliedFilter) => setQuery(searchOfFilter(filter));
   const onReset = () => setQuery({});
-  const onPage = (page: number) => {
-    const next = new URLSearchParams(search);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    setQuery(next);
-  };
+  const onPage = useCallback(
+    (page: number, options?: { replace?: boolean }) => {
+      const next = new URLSearchParams(search);
+      if (page > 1) next.set('page', String(page));
+      else next.delete('page');
+      setQuery(next, options);
+    },
+    [search, setQuery],
+  );
 
   return (
     <>
