@@ -4,9 +4,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every browser test checks accessibility by itself: the `page` of this `test` runs axe-core (WCAG 2.1
- * A and AA rules) after the first load of each path and the first route change to it, after each
- * dialog, popover or list that opens (only that popup), and on the whole page once more when the test
- * ends; any violation fails the test. `expectAccessible(page)` checks
+ * A and AA rules) when a screen first loads or is first routed to in the run, after each dialog,
+ * popover or list that opens (only that popup), and on the whole page when the test ends; any
+ * violation fails the test. `expectAccessible(page)` checks
  * on the spot (a state the test wants named in its report). Specs import `test` and `expect` from here.
  */
 
@@ -161,20 +161,27 @@ const watchScript = () => {
   }).observe(document, { subtree: true, childList: true });
 };
 
+/**
+ * axe takes seconds on a long list and holds the page meanwhile, so a screen (a path, its ids as
+ * `:id`) is checked once per test run when it loads or is routed to; every test still checks the page
+ * it ends on, and every popup it opens.
+ */
+const checkedScreens = new Set<string>();
+const screenOf = (pathname: string) => pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use, testInfo) => {
     const findings: Finding[] = [];
     let queue: Promise<void> = Promise.resolve();
     const queued = new Set<Scope>();
-    // axe takes seconds on a long list and holds the page meanwhile: a path is checked once per test.
-    const checkedPaths = new Set<string>();
     let isClosed = false;
 
     // Route changes and loads check the page; a popup that opens checks itself (cheap, and often).
     const requestCheck = (reason: string, scope: Scope, pathname: string) => {
       if (queued.has('page') || queued.has(scope) || isClosed) return;
-      if (scope === 'page' && checkedPaths.has(pathname)) return;
-      if (scope === 'page') checkedPaths.add(pathname);
+      const screen = screenOf(pathname);
+      if (scope === 'page' && checkedScreens.has(screen)) return;
+      if (scope === 'page') checkedScreens.add(screen);
       queued.add(scope);
       queue = queue.then(async () => {
         queued.delete(scope);

@@ -21,8 +21,8 @@ const tabTo = async (
 };
 
 /** The focused element is fully in view: not under the sticky top bar or a sticky save bar. */
-const expectFocusedInView = async (page: Page) => {
-  const isInView = await page.evaluate(() => {
+const isFocusedInView = (page: Page) =>
+  page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement)) return false;
     const box = element.getBoundingClientRect();
@@ -31,8 +31,10 @@ const expectFocusedInView = async (page: Page) => {
     const topmost = document.elementFromPoint(x, y);
     return box.top >= 0 && box.bottom <= window.innerHeight && (topmost === element || element.contains(topmost));
   });
-  expect(isInView, 'the focused element is visible, not covered').toBe(true);
-};
+
+/** Polls, since a save scrolls the page to its message first (rules §9). */
+const expectFocusedInView = (page: Page) =>
+  expect.poll(() => isFocusedInView(page), { message: 'the focused element is visible, not covered' }).toBe(true);
 
 test('log in, open a customer, change and save a field, a dialog and the notifications, by keyboard alone', async ({
   page,

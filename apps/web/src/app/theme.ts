@@ -6,11 +6,9 @@ import {
   type MantineColorsTuple,
   type MantineTheme,
   type MantineThemeOverride,
-  MultiSelect,
   mergeThemeOverrides,
   parseThemeColor,
   rem,
-  Select,
   type VariantColorsResolver,
 } from '@mantine/core';
 import { blend, isReadable, readableColor, THEME_TEXT_CONTRAST } from './theme-contrast';
@@ -34,10 +32,6 @@ const WHITE = '#ffffff';
 /** The light variants' tint: Mantine lays the filled colour at 10 % (12 % on hover) over the surface. */
 const LIGHT_ALPHA = 0.1;
 const LIGHT_HOVER_ALPHA = 0.12;
-
-/** rules §9: "Default select height 49 px": a select without an explicit `size` (Mantine sizes inputs by this variable). */
-const selectHeight = (_theme: MantineTheme, props: { size?: unknown }) =>
-  props.size === undefined ? { wrapper: { '--input-height': rem(49) } } : { wrapper: {} };
 
 const colors = { ...DEFAULT_THEME.colors, petrol };
 type ColorName = keyof typeof colors;
@@ -141,8 +135,9 @@ export const theme = createTheme({
     // A modal's content scrolls under its sticky title and its sticky button bar: keep focus clear of both.
     Modal: { styles: { content: { scrollPaddingTop: rem(72), scrollPaddingBottom: rem(120) } } },
     // A select opens its list on click, Enter, Space or arrow keys, not when Tab merely passes through it.
-    Select: Select.extend({ defaultProps: { openOnFocus: false }, vars: selectHeight }),
-    MultiSelect: MultiSelect.extend({ defaultProps: { openOnFocus: false }, vars: selectHeight }),
+    // Its default height (49 px, rules §9) is set in global.css.
+    Select: { defaultProps: { openOnFocus: false } },
+    MultiSelect: { defaultProps: { openOnFocus: false } },
   },
 });
 
