@@ -39,7 +39,8 @@ describe('malformed input', () => {
       }
     }
     expect(await snapshot()).toEqual(before);
-  });
+    // Every route × every body: minutes, not seconds, on a busy machine.
+  }, 300_000);
 
   it('answers 413 to a body over the limit', async () => {
     const client = await t.loginAs('admin');
