@@ -1,5 +1,6 @@
 import type { SessionUser } from '@bo/contract/auth/schemas';
 import { createStore, useStore } from './create-store';
+import { requestContext } from './request-context';
 
 /** Why the user was logged out; the login screen explains it. */
 export type LogoutReason = 'logout' | 'expired';
@@ -22,8 +23,11 @@ export const authStore = createStore<AuthState>({
   isLoggingOut: false,
 });
 
-export const setLoggedIn = (user: SessionUser) =>
+export const setLoggedIn = (user: SessionUser) => {
+  // A chosen language holds from the first request on, before its texts are loaded (Accept-Language).
+  if (user.language) requestContext.setState({ locale: user.language });
   authStore.setState({ isLoaded: true, isLoggedIn: true, user, logoutReason: null, isLoggingOut: false });
+};
 
 /** Login failure, logout, a failed user load or an HTTP 401: logged out, user cleared. */
 export const setLoggedOut = (reason: LogoutReason | null = null) =>

@@ -8,7 +8,7 @@ import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
  * overview §2.1: a route change is cancelled while a save is in progress. A route change that would
- * drop unsaved edits asks first (so does closing the tab). Returns the question's dialog to render.
+ * drop unsaved edits asks first. Returns the question's dialog to render.
  */
 export const useSaveBlocker = () => {
   const { t } = useTranslation();
@@ -28,14 +28,6 @@ export const useSaveBlocker = () => {
       isConfirmed ? blocker.proceed() : blocker.reset(),
     );
   }, [blocker, confirm, t]);
-
-  useEffect(() => {
-    const warnBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (hasUnsavedChanges()) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warnBeforeUnload);
-    return () => window.removeEventListener('beforeunload', warnBeforeUnload);
-  }, []);
 
   return dialog;
 };
