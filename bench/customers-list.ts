@@ -12,7 +12,7 @@ import type { Database, Db } from '../apps/server/src/db/client';
 import { queryRows } from '../apps/server/src/db/query';
 import { customerCountSql, customerPageSql } from '../apps/server/src/services/customers/list-customers';
 import { customerListConditions } from '../apps/server/src/services/customers/list-filter';
-import { firstGpsOf, nearCustomersSql } from '../apps/server/src/services/customers/near';
+import { findNearRows, firstGpsOf } from '../apps/server/src/services/customers/near';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
 import { openBenchDatabase } from './customers-databases';
 import { seedBenchCustomers } from './customers-seed';
@@ -66,7 +66,7 @@ const bareNear = (db: Db, customerId: number, operatorId: number, radiusKm: numb
   await queryRows(db, sql`select id, country_code from customers where id = ${customerId} and country_code = 'cz'`);
   const origin = await firstGpsOf(db, customerId);
   if (!origin) throw new Error('bench customer has no GPS');
-  await queryRows(db, nearCustomersSql({ customerId, countryCode: 'cz', operatorId, origin, radiusKm }));
+  await findNearRows(db, { customerId, countryCode: 'cz', operatorId, origin, radiusKm });
 };
 
 const benchDatabase = async (database: Database, label: string, iterations: number) => {

@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
@@ -35,9 +36,9 @@ const run = async (database, request) => {
 
 let database;
 try {
-  // pg_trgm, unaccent (customer search, migration 0003) and btree_gist (near search, 0005); the options
-  // form of the constructor, so the extensions load for the in-memory database too.
-  database = new PGlite({ dataDir: workerData.dataDir, extensions: { pg_trgm, unaccent, btree_gist } });
+  // pg_trgm, unaccent (customer search, migration 0003), btree_gist and cube (near search, 0005 and
+  // 0008); the options form of the constructor, so the extensions load for the in-memory database too.
+  database = new PGlite({ dataDir: workerData.dataDir, extensions: { pg_trgm, unaccent, btree_gist, cube } });
   await database.waitReady;
   port.postMessage({ ready: true });
 } catch (error) {
