@@ -24,12 +24,12 @@ describe.skipIf(testDbKind() !== 'pglite')('PGlite in its worker thread', () => 
       last = now;
     }, 5);
     const started = performance.now();
-    await database.db.execute(sql`select count(*) from generate_series(1, 4000000) g where g % 7 = 3`);
+    await database.db.execute(sql`select count(*) from generate_series(1, 1500000) g where g % 7 = 3`);
     const took = performance.now() - started;
     clearInterval(ticker);
-    expect(took).toBeGreaterThan(200);
+    expect(took).toBeGreaterThan(100);
     expect(longestGap).toBeLessThan(took / 2);
-  });
+  }, 120_000);
 
   it('commits a transaction, rolls back a failed one, and keeps other statements out of it', async () => {
     await database.db.transaction(async (tx) => {
