@@ -14,7 +14,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length > 0 ? 1 : 2)));
 const FIRST_PORT = Number(process.env.E2E_PORT ?? '4310');
-const HEALTH_TIMEOUT_MS = 120_000;
+const HEALTH_TIMEOUT_MS = 300_000; // two servers migrating and seeding at once on a busy machine
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
