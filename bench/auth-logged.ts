@@ -1,6 +1,6 @@
 // Requests per second of GET /v1/auth/logged (session lookup, permission check, serialisation)
 // against a bare Fastify route answering the same JSON, on PGlite and on PostgreSQL when reachable.
-// Run: npm run bench   (prints the figures; copy them into the README's Performance section)
+// Run: npm run bench   (prints the figures; copy them into docs/performance-notes.md; BENCH_SMOKE=1: 1 s each)
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -11,9 +11,10 @@ import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { seedReference } from '../apps/server/src/db/seed/reference';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
+import { isSmoke } from './smoke';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+const DURATION_S = isSmoke ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = isSmoke ? 2 : 10;
 
 type Figures = { rps: number; p50: number; p97_5: number; p99: number; errors: number };
 

@@ -1,12 +1,16 @@
 // The two benchmark databases: a PostgreSQL database of its own (created when missing) and a
-// PGlite folder kept between runs (seeding 1.7 million rows into PGlite takes minutes).
+// PGlite folder kept between runs (seeding 1.7 million rows into PGlite takes minutes). Under
+// BENCH_SMOKE=1 a small PostgreSQL database of its own and PGlite in memory, so a smoke run never
+// mixes its few customers into the real benchmark data.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { isSmoke } from './smoke';
 
 export const postgresBenchUrl = () =>
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bo_bench_customers';
+  process.env.BENCH_DATABASE_URL ??
+  `postgres://postgres@127.0.0.1:5432/${isSmoke ? 'bo_bench_customers_smoke' : 'bo_bench_customers'}`;
 export const pgliteBenchDir = () => process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), 'bo-bench-customers-pglite');
 
 const ensurePostgresDatabase = async (url: string) => {
@@ -22,7 +26,7 @@ const ensurePostgresDatabase = async (url: string) => {
 };
 
 export const openBenchDatabase = async (kind: 'postgres' | 'pglite'): Promise<Database> => {
-  if (kind === 'pglite') return openDatabase({ dataDir: pgliteBenchDir() });
+  if (kind === 'pglite') return openDatabase({ dataDir: isSmoke ? 'memory://' : pgliteBenchDir() });
   await ensurePostgresDatabase(postgresBenchUrl());
   return openDatabase({ databaseUrl: postgresBenchUrl(), dataDir: 'unused' });
 };

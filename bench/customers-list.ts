@@ -1,7 +1,8 @@
 // Customer list and near search at 100,000 customers: latency of the API (HTTP, session, permission
 // check, zod, JSON) against the same SQL run directly on the same database, on PostgreSQL and PGlite.
 // Run: npm run bench:customers   (seeds once; BENCH_ITERATIONS, BENCH_DATABASE_URL, BENCH_PGLITE_DIR,
-// BENCH_ONLY=postgres|pglite). Copy the printed tables into the README's Performance section.
+// BENCH_ONLY=postgres|pglite, BENCH_SMOKE=1: 200 customers, 5 iterations). Copy the printed tables
+// into docs/performance-notes.md.
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { CustomerListFilter } from '@bo/contract/customers/list-schemas';
@@ -12,10 +13,11 @@ import type { Database, Db } from '../apps/server/src/db/client';
 import { queryRows } from '../apps/server/src/db/query';
 import { customerCountSql, customerPageSql } from '../apps/server/src/services/customers/list-customers';
 import { customerListConditions } from '../apps/server/src/services/customers/list-filter';
-import { firstGpsOf, nearCustomersSql } from '../apps/server/src/services/customers/near';
+import { findNearRows, firstGpsOf } from '../apps/server/src/services/customers/near';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
 import { openBenchDatabase } from './customers-databases';
 import { seedBenchCustomers } from './customers-seed';
+import { isSmoke } from './smoke';
 
 const SEARCH_WORD = 'novak';
 const PAGE_SIZE = 50;
@@ -66,7 +68,7 @@ const bareNear = (db: Db, customerId: number, operatorId: number, radiusKm: numb
   await queryRows(db, sql`select id, country_code from customers where id = ${customerId} and country_code = 'cz'`);
   const origin = await firstGpsOf(db, customerId);
   if (!origin) throw new Error('bench customer has no GPS');
-  await queryRows(db, nearCustomersSql({ customerId, countryCode: 'cz', operatorId, origin, radiusKm }));
+  await findNearRows(db, { customerId, countryCode: 'cz', operatorId, origin, radiusKm });
 };
 
 const benchDatabase = async (database: Database, label: string, iterations: number) => {
@@ -153,14 +155,15 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
   );
 };
 
+const iterations = (normal: number) => (isSmoke ? 5 : Number(process.env.BENCH_ITERATIONS ?? normal));
 const only = process.env.BENCH_ONLY;
 if (only !== 'pglite') {
   try {
-    await benchDatabase(await openBenchDatabase('postgres'), 'PostgreSQL', Number(process.env.BENCH_ITERATIONS ?? 200));
+    await benchDatabase(await openBenchDatabase('postgres'), 'PostgreSQL', iterations(200));
   } catch (error) {
     console.log(`\nPostgreSQL skipped: ${(error as Error).message}`);
   }
 }
 if (only !== 'postgres') {
-  await benchDatabase(await openBenchDatabase('pglite'), 'PGlite', Number(process.env.BENCH_ITERATIONS ?? 50));
+  await benchDatabase(await openBenchDatabase('pglite'), 'PGlite', iterations(50));
 }

@@ -8,9 +8,11 @@ import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { surnames, towns } from '../apps/server/src/db/seed/demo-customer-data';
 import { isEmptyDatabase, seedReference } from '../apps/server/src/db/seed/reference';
 import { refreshSearchTextWhere } from '../apps/server/src/services/customers/search-text';
+import { isSmoke } from './smoke';
 
-export const BENCH_CUSTOMERS = 100_000;
-const BATCH = 10_000;
+/** 100,000 customers; 200 under BENCH_SMOKE=1 (bench/smoke.ts). */
+export const BENCH_CUSTOMERS = isSmoke ? 200 : 100_000;
+const BATCH = Math.min(10_000, BENCH_CUSTOMERS);
 const BENCH_OPERATORS = 16;
 
 const companies = [

@@ -1,85 +1,160 @@
 #!/usr/bin/env node
-// Browser tests: build the web app, start the server on a fresh database, run Playwright, stop the server.
+// Browser tests: build the web app, start N servers on N fresh databases, run Playwright as N shards
+// (one per server, in parallel), stop the servers. E2E_SHARDS sets N: 2 for the whole suite, 1 when
+// given a spec file or a -g pattern. E2E_PORT is the first server's port; the others take free ports.
+// With PLAYWRIGHT_JSON_OUTPUT_NAME set, the shards' JSON reports are merged into that one file.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = process.env.E2E_PORT ?? '4310';
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-const HEALTH_TIMEOUT_MS = 90_000;
+const args = process.argv.slice(2);
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length > 0 ? 1 : 2)));
+const FIRST_PORT = Number(process.env.E2E_PORT ?? '4310');
+const HEALTH_TIMEOUT_MS = 300_000; // two servers migrating and seeding at once on a busy machine
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
 const build = spawnSync(npm, ['run', 'build', '-w', '@bo/web'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-'));
-// A fresh embedded database every run, whatever the shell points DATABASE_URL at.
-const { DATABASE_URL: _ignored, ...inherited } = process.env;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...inherited, DATA_DIR: dataDir, PORT, SEED: 'demo', LOG_LEVEL: 'warn' },
-});
-let hasServerExited = false;
-const serverExit = new Promise((done) => {
-  server.on('exit', () => {
-    hasServerExited = true;
-    done();
+const freePort = () =>
+  new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
   });
-});
 
-const stopServer = async () => {
-  if (!hasServerExited) {
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    await serverExit;
-    clearTimeout(timer);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+/** Lines of a child's output, prefixed with its shard when several run at once. */
+const pipe = (stream, target, prefix) => {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) target.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => rest && target.write(`${prefix}${rest}\n`));
 };
 
-const waitForHealth = async () => {
+// A fresh embedded database every run, whatever the shell points DATABASE_URL at.
+const { DATABASE_URL: _ignored, ...inherited } = process.env;
+
+const startServer = async (index) => {
+  const port = index === 0 ? FIRST_PORT : await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), SEED: 'demo', LOG_LEVEL: 'warn' },
+  });
+  const prefix = SHARDS > 1 ? `[server ${index + 1}] ` : '';
+  pipe(child.stdout, process.stdout, prefix);
+  pipe(child.stderr, process.stderr, prefix);
+  const server = { index, port, dataDir, child, baseUrl: `http://127.0.0.1:${port}`, hasExited: false };
+  server.exited = new Promise((done) => {
+    child.on('exit', () => {
+      server.hasExited = true;
+      done();
+    });
+  });
+  return server;
+};
+
+const stopServer = async (server) => {
+  if (!server.hasExited) {
+    server.child.kill('SIGTERM');
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+    await server.exited;
+    clearTimeout(timer);
+  }
+  rmSync(server.dataDir, { recursive: true, force: true });
+};
+
+const waitForHealth = async (server) => {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (hasServerExited) throw new Error('the server exited before it was ready');
+    if (server.hasExited) throw new Error(`server ${server.index + 1} exited before it was ready`);
     try {
-      const response = await fetch(`${BASE_URL}/health`);
+      const response = await fetch(`${server.baseUrl}/health`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((done) => setTimeout(done, 300));
   }
-  throw new Error(`the server did not answer ${BASE_URL}/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
+  throw new Error(`the server did not answer ${server.baseUrl}/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
 };
 
-const runPlaywright = () =>
+const shardReport = (index) => (jsonReport ? `${jsonReport}.shard-${index + 1}.json` : undefined);
+
+const runShard = (server) =>
   new Promise((done) => {
-    const tests = spawn(npx, ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], {
+    const shardArgs = SHARDS > 1 ? [`--shard=${server.index + 1}/${SHARDS}`] : [];
+    const report = shardReport(server.index);
+    const tests = spawn(npx, ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...shardArgs, ...args], {
       cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, BASE_URL },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        BASE_URL: server.baseUrl,
+        // each shard its own artifacts folder: Playwright empties it when it starts
+        E2E_OUTPUT_DIR: SHARDS > 1 ? `../../test-results/e2e-shard-${server.index + 1}` : '',
+        ...(report ? { PLAYWRIGHT_JSON_OUTPUT_NAME: report } : {}),
+      },
     });
+    const prefix = SHARDS > 1 ? `[shard ${server.index + 1}] ` : '';
+    pipe(tests.stdout, process.stdout, prefix);
+    pipe(tests.stderr, process.stderr, prefix);
     tests.on('exit', (code) => done(code ?? 1));
   });
 
+/** One JSON report of all shards: their suites side by side, their counts added. */
+const mergeReports = () => {
+  if (!jsonReport) return;
+  const merged = { suites: [], errors: [], stats: { expected: 0, unexpected: 0, skipped: 0, flaky: 0, duration: 0 } };
+  for (let index = 0; index < SHARDS; index += 1) {
+    const file = shardReport(index);
+    if (!existsSync(file)) {
+      merged.stats.unexpected += 1;
+      merged.errors.push({ message: `shard ${index + 1} wrote no report` });
+      continue;
+    }
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    merged.config ??= report.config;
+    merged.suites.push(...(report.suites ?? []));
+    merged.errors.push(...(report.errors ?? []));
+    for (const key of ['expected', 'unexpected', 'skipped', 'flaky']) merged.stats[key] += report.stats?.[key] ?? 0;
+    merged.stats.duration = Math.max(merged.stats.duration, report.stats?.duration ?? 0);
+    rmSync(file, { force: true });
+  }
+  writeFileSync(jsonReport, JSON.stringify(merged));
+};
+
+const servers = [];
+const stopAll = () => Promise.all(servers.map(stopServer));
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    stopServer().finally(() => process.exit(130));
+    stopAll().finally(() => process.exit(130));
   });
 }
 
 let exitCode = 1;
 try {
-  await waitForHealth();
-  exitCode = await runPlaywright();
+  for (let index = 0; index < SHARDS; index += 1) servers.push(await startServer(index));
+  await Promise.all(servers.map(waitForHealth));
+  const codes = await Promise.all(servers.map(runShard));
+  exitCode = codes.every((code) => code === 0) ? 0 : 1;
+  mergeReports();
 } catch (error) {
   console.error(`e2e: ${error instanceof Error ? error.message : error}`);
 } finally {
-  await stopServer();
+  await stopAll();
 }
 process.exit(exitCode);

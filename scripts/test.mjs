@@ -1,4 +1,5 @@
-// `npm test`: every test — unit, API on PGlite and on PostgreSQL (when reachable), browser — then one summary line.
+// `npm test`: every test — unit, API on PGlite, API on PostgreSQL (when reachable), browser — stage by
+// stage, each stage's time, then the total and one summary line (always the last line).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'bo-test-'));
+const started = Date.now();
 
 const isReachable = (host, port) =>
   new Promise((resolve) => {
@@ -17,48 +19,69 @@ const isReachable = (host, port) =>
   });
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL) || (await isReachable('127.0.0.1', 5432));
-const projects = ['unit', 'api-pglite', ...(hasPostgres ? ['api-postgres'] : [])];
 if (!hasPostgres) console.log('No PostgreSQL on 127.0.0.1:5432: API tests run on PGlite only.');
 
-const vitestJson = join(reports, 'vitest.json');
-const vitest = spawnSync(
-  'npx',
-  [
-    'vitest',
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+/** Counts of one stage's JSON report (vitest or Playwright), or one failure when it wrote none. */
+const vitestCounts = (file) => {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+};
+const playwrightCounts = (file) => {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+};
 
-const playwrightJson = join(reports, 'playwright.json');
-const e2e = spawnSync('node', ['scripts/e2e.mjs'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-});
+const vitestStage = (name, project) => {
+  const report = join(reports, `${project}.json`);
+  return {
+    name,
+    report,
+    counts: vitestCounts,
+    command: [
+      'npx',
+      ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ],
+  };
+};
+const browserReport = join(reports, 'playwright.json');
+const stages = [
+  vitestStage('unit', 'unit'),
+  vitestStage('API PGlite', 'api-pglite'),
+  ...(hasPostgres ? [vitestStage('API PostgreSQL', 'api-postgres')] : []),
+  {
+    name: 'browser',
+    report: browserReport,
+    counts: playwrightCounts,
+    command: ['node', ['scripts/e2e.mjs']],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
+  },
+];
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
-} else failed += 1;
-if (existsSync(playwrightJson)) {
-  const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
-  passed += stats.expected;
-  failed += stats.unexpected;
-  skipped += stats.skipped;
-  passed += stats.flaky;
-} else failed += 1;
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+const results = [];
+for (const stage of stages) {
+  const stageStart = Date.now();
+  const [command, args] = stage.command;
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  const counts = stage.counts(stage.report);
+  results.push({ ...stage, ...counts, ok: run.status === 0 && counts.failed === 0, ms: Date.now() - stageStart });
+  console.log(`\n${stage.name}: ${minutes(Date.now() - stageStart)}\n`);
+}
 
-const ok = vitest.status === 0 && e2e.status === 0 && failed === 0;
-console.log(`\nunit + API (${projects.join(', ')}) + browser`);
+const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
+console.log('\nstage            time          passed  failed  skipped');
+for (const result of results) {
+  console.log(
+    `${result.name.padEnd(16)} ${minutes(result.ms).padEnd(13)} ${String(result.passed).padStart(6)}  ${String(result.failed).padStart(6)}  ${String(result.skipped).padStart(7)}`,
+  );
+}
+console.log(`total            ${minutes(Date.now() - started)}`);
+const [passed, failed, skipped] = [total('passed'), total('failed'), total('skipped')];
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(ok ? 0 : 1);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Browser tests against a running server (scripts/e2e.mjs starts one and sets BASE_URL). */
+/**
+ * Browser tests against a running server (scripts/e2e.mjs starts one per shard and sets BASE_URL;
+ * each shard runs in its own Playwright process with its own artifacts folder, E2E_OUTPUT_DIR).
+ */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -12,7 +15,7 @@ export default defineConfig({
   timeout: 60_000,
   // axe holds the page for seconds on a long list while a route's check runs (e2e/fixtures.ts).
   expect: { timeout: 15_000 },
-  outputDir: '../../test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR || '../../test-results/e2e',
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:4310',
     locale: 'cs-CZ',

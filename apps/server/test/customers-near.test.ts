@@ -1,4 +1,9 @@
+import { NEAR_CUSTOMERS_LIMIT } from '@bo/contract/customers/near-schemas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { queryRows } from '../src/db/query';
+import { nearCustomersSql } from '../src/services/customers/near';
 import type { ApiClient } from './helpers/api-client';
 import { createCustomer, createSlovakCustomer, userIdOf } from './helpers/customers';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -133,5 +138,69 @@ describe('GET /v1/customers/{id}/near', () => {
     expect((await admin.get('/v1/customers/99999999/near')).status).toBe(404);
     const skId = await createSlovakCustomer(t);
     expect((await admin.get(`/v1/customers/${skId}/near`)).status).toBe(404);
+  });
+});
+
+/** In the North Sea, far from everything above: 260 customers of five points each, 0.3 km apart. */
+const CROWD = { latitude: 55, longitude: 5 };
+const CROWD_SIZE = 260;
+
+const insertCrowd = async (operatorId: number) => {
+  const [origin] = await queryRows<{ id: number }>(
+    t.db,
+    sql`insert into customers (country_code, operator_id, delivery_company) values ('cz', ${operatorId}, 'Střed')
+      returning id`,
+  );
+  const rows = await queryRows<{ id: number }>(
+    t.db,
+    sql`insert into customers (country_code, operator_id, delivery_company)
+      select 'cz', ${operatorId}, 'Dav ' || i from generate_series(0, ${CROWD_SIZE - 1}) i order by i returning id`,
+  );
+  // customer i: its nearest point at 0.1 + 0.3 i km north, four more up to 0.2 km beyond, inserted farthest first
+  await t.db.execute(sql`
+    insert into customer_gps (customer_id, operator_id, title, coordinates, latitude, longitude)
+    select c.id, ${operatorId}, 'bod ' || j, '', ${CROWD.latitude}::float8 + (0.1 + 0.3 * i + 0.05 * j) / ${KM_PER_DEGREE}::float8,
+      ${CROWD.longitude}::float8
+    from unnest(${sql.raw(`array[${rows.map((row) => row.id).join(',')}]`)}::int[]) with ordinality as c(id, n),
+      lateral (select (c.n - 1)::int as i) k, generate_series(4, 0, -1) j
+    order by c.n, j desc`);
+  await t.db.execute(sql`
+    insert into customer_gps (customer_id, operator_id, title, coordinates, latitude, longitude)
+    values (${origin?.id}, ${operatorId}, 'střed', '', ${CROWD.latitude}, ${CROWD.longitude})`);
+  return { originId: Number(origin?.id), crowdIds: rows.map((row) => row.id) };
+};
+
+describe('near search over many points', () => {
+  it('answers the nearest customers at their nearest points, each once, when more points than one scan reads', async () => {
+    const { originId, crowdIds } = await insertCrowd(adminId);
+    const response = await admin.get(`/v1/customers/${originId}/near?radius=100`);
+    expect(response.status, response.text).toBe(200);
+    const found = response.body.nearCustomers as { customerId: number; distance: number; gpsTitle: string }[];
+    expect(found).toHaveLength(NEAR_CUSTOMERS_LIMIT);
+    expect(found.map((row) => row.customerId)).toEqual(crowdIds.slice(0, NEAR_CUSTOMERS_LIMIT));
+    expect(found.map((row) => row.distance)).toEqual(
+      crowdIds.slice(0, NEAR_CUSTOMERS_LIMIT).map((_, i) => Math.round((0.1 + 0.3 * i) * 100) / 100),
+    );
+    expect(new Set(found.map((row) => row.gpsTitle))).toEqual(new Set(['bod 0']));
+    const within = (await admin.get(`/v1/customers/${originId}/near?radius=3`)).body.nearCustomers;
+    expect(within.map((row: { customerId: number }) => row.customerId)).toEqual(crowdIds.slice(0, 10));
+  });
+
+  it('reads the operator’s points nearest first from the GiST index (the query’s position is the indexed one)', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = nearCustomersSql({
+        customerId: 1,
+        countryCode: 'cz',
+        operatorId: adminId,
+        origin: CROWD,
+        radiusKm: 100,
+        scanLimit: 800,
+      });
+      return queryRows<{ 'QUERY PLAN': string }>(tx as unknown as Db, sql`explain ${query}`);
+    });
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index Scan using customer_gps_operator_position_idx/);
+    expect(text).toMatch(/Order By: \(cube\(/);
   });
 });

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -35,8 +37,30 @@ const migrationsFolder = () => {
   return found;
 };
 
-/** Extensions of the embedded database: pg_trgm, unaccent (customer search) and btree_gist (near search). */
-export const pgliteExtensions = { pg_trgm, unaccent, btree_gist };
+/** Extensions of the embedded database: pg_trgm, unaccent (customer search), btree_gist and cube (near search); the worker loads the same (pglite-worker.mjs). */
+export const pgliteExtensions = { pg_trgm, unaccent, btree_gist, cube };
+
+/** Key of the advisory lock taken around migrating ("bo" + "migrate"); any other instance waits on it. */
+export const MIGRATION_LOCK_KEY = 0x626f_6d69;
+
+/**
+ * Several instances started at once on one PostgreSQL (DESIGN §1 scale-out) would each run the
+ * pending migrations. The first to take the session-level advisory lock migrates on that
+ * connection; the others wait, then find nothing left to apply.
+ */
+const migratePostgres = async (pool: pg.Pool) => {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(connection), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    connection.release();
+  }
+};
 
 export type OpenDatabaseOptions = {
   databaseUrl?: string;
@@ -51,7 +75,12 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+    try {
+      await migratePostgres(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const inMemory = options.dataDir === 'memory://';
@@ -62,20 +91,17 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(join(dataPath, 'pgdata'), { recursive: true });
     releaseLock = await acquireDataDirLock(dataPath);
   }
-  // pg_trgm, unaccent (customer search, migration 0003) and btree_gist (near search, 0005); the options
-  // form of the constructor, so the extensions load for the in-memory database too.
-  const client = new PGlite({
-    dataDir: dataPath ? join(dataPath, 'pgdata') : undefined,
-    extensions: pgliteExtensions,
-  });
+  // In a worker thread, so a query never stops the HTTP thread (docs/decisions/040).
+  const thread = await PgliteThread.open(dataPath ? join(dataPath, 'pgdata') : undefined);
+  const client = thread as unknown as PGlite;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   return {
     db,
     kind: 'pglite',
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: () => thread.dumpDataDir(),
     close: async () => {
-      await client.close();
+      await thread.close();
       await releaseLock();
     },
   };

@@ -93,8 +93,8 @@ export const customerContacts = pgTable(
 
 /**
  * overview §3 GPS. `operatorId` repeats the customer's operator (kept by services/customers) so
- * that one GiST index on (operator, point) answers the near search's "this operator's points in
- * this box" without visiting the operator's customers (btree_gist, migrations 0005 and 0007).
+ * that one GiST index on (operator, position) answers the near search's "this operator's points,
+ * nearest first" without visiting the operator's customers (btree_gist and cube, migrations 0005 and 0008).
  */
 export const customerGps = pgTable(
   'customer_gps',
@@ -110,7 +110,7 @@ export const customerGps = pgTable(
     operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // the near search's covering GiST index (operator_id, point) is in migration 0007: drizzle has no INCLUDE
+  // the near search's GiST index (operator_id, position as a cube) is in migration 0008: an expression drizzle cannot write
   (table) => [index('customer_gps_customer_idx').on(table.customerId, table.id)],
 );
 

@@ -1,4 +1,4 @@
-import { boundingBox, EARTH_RADIUS_KM } from '@bo/contract/customers/coordinates';
+import { EARTH_RADIUS_KM } from '@bo/contract/customers/coordinates';
 import { NEAR_CUSTOMERS_LIMIT, type NearCustomersResponse } from '@bo/contract/customers/near-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -22,30 +22,52 @@ const distanceSql = (latitude: number, longitude: number): SQL => sql`
       * power(sin(radians(g.longitude - ${longitude}::float8) / 2), 2))))`;
 
 /**
- * The near search of DESIGN §4: from the customer's first GPS point to every GPS point of the
- * operator's other customers within the radius, one row per customer at its nearest point. The
- * covering GiST index on (operator_id, point) answers "this operator's points in the bounding box"
- * without reading the table (migration 0007); the country is checked on the (country_code, id)
- * index, and only the rows kept meet the customers table for their company.
+ * A GPS point as a unit vector (cube extension, migration 0008). The straight-line distance between
+ * two such vectors grows with the great-circle distance, so ordering by it (GiST `<->`) is nearest
+ * first on the Earth's surface. The same expression is indexed, with the operator, by
+ * customer_gps_operator_position_idx: keep the two identical.
  */
-export const nearCustomersSql = (options: {
+const positionSql = sql`cube(array[cos(radians(g.latitude)) * cos(radians(g.longitude)),
+  cos(radians(g.latitude)) * sin(radians(g.longitude)), sin(radians(g.latitude))])`;
+
+const unitVector = ({ latitude, longitude }: { latitude: number; longitude: number }) => {
+  const [lat, lon] = [(latitude * Math.PI) / 180, (longitude * Math.PI) / 180];
+  return [Math.cos(lat) * Math.cos(lon), Math.cos(lat) * Math.sin(lon), Math.sin(lat)];
+};
+
+export type NearSearch = {
   customerId: number;
   countryCode: string;
   operatorId: number;
   origin: { latitude: number; longitude: number };
   radiusKm: number;
-}) => {
-  const box = boundingBox(options.origin, options.radiusKm);
+};
+
+/**
+ * One step of the near search of DESIGN §4: the operator's GPS points nearest first, straight from
+ * the GiST index on (operator, position) — a k-nearest-neighbour scan that stops after `scanLimit`
+ * points and never reads the points farther away. The box around the radius (the chord of the radius,
+ * a little enlarged) lets the scan end early when fewer points lie inside. Of the points read, each
+ * customer keeps its nearest one (the first met), within the radius by the haversine distance and of
+ * the country; `scanned` tells the caller whether the limit cut the scan short.
+ */
+export const nearCustomersSql = (options: NearSearch & { scanLimit: number }) => {
+  const [x, y, z] = unitVector(options.origin);
+  const origin = sql`cube(array[${x}::float8, ${y}::float8, ${z}::float8])`;
+  const chord = 2 * Math.sin(options.radiusKm / (2 * EARTH_RADIUS_KM)) + 1e-9;
   const distance = distanceSql(options.origin.latitude, options.origin.longitude);
   return sql`
-    with nearest as (
-      select distinct on (g.customer_id) g.customer_id, g.latitude, g.longitude, g.title, ${distance} as distance
+    with scanned as (
+      select g.id, g.customer_id, g.latitude, g.longitude, g.title, ${distance} as distance
       from customer_gps g
       where g.operator_id = ${options.operatorId}
-        and point(g.longitude, g.latitude) <@ box(point(${box.minLongitude}::float8, ${box.minLatitude}::float8),
-                                                   point(${box.maxLongitude}::float8, ${box.maxLatitude}::float8))
+        and ${positionSql} <@ cube_enlarge(${origin}, ${chord}::float8, 3)
         and g.customer_id <> ${options.customerId}
-      order by g.customer_id, distance, g.id
+      order by ${positionSql} <-> ${origin}
+      limit ${options.scanLimit}
+    ), nearest as (
+      select distinct on (scanned.customer_id) scanned.* from scanned
+      order by scanned.customer_id, scanned.distance, scanned.id
     ), kept as (
       select nearest.* from nearest
       where nearest.distance <= ${options.radiusKm}::float8
@@ -53,9 +75,29 @@ export const nearCustomersSql = (options: {
       order by nearest.distance, nearest.customer_id
       limit ${NEAR_CUSTOMERS_LIMIT}
     )
-    select kept.customer_id, c.delivery_company as company, kept.distance, kept.latitude, kept.longitude, kept.title
-    from kept join customers c on c.id = kept.customer_id
+    select counted.scanned, kept.customer_id, c.delivery_company as company, kept.distance, kept.latitude,
+      kept.longitude, kept.title
+    from (select count(*)::int as scanned from scanned) counted
+    left join kept on true
+    left join customers c on c.id = kept.customer_id
     order by kept.distance, kept.customer_id`;
+};
+
+/** Most customers have a few points: four per wanted customer usually finishes in one step. */
+const FIRST_SCAN = NEAR_CUSTOMERS_LIMIT * 4;
+
+/**
+ * The nearest customers within the radius, at most NEAR_CUSTOMERS_LIMIT. When the scan was cut short
+ * before enough customers were found (many points per customer, other countries), it runs again
+ * reading twice as many points; the first step answers in the usual case.
+ */
+export const findNearRows = async (db: Db, search: NearSearch): Promise<NearRow[]> => {
+  for (let scanLimit = FIRST_SCAN; ; scanLimit *= 2) {
+    const rows = await queryRows<NearRow & { scanned: number }>(db, nearCustomersSql({ ...search, scanLimit }));
+    const found = rows.filter((row) => row.customer_id !== null);
+    const isComplete = Number(rows[0]?.scanned ?? 0) < scanLimit;
+    if (isComplete || found.length >= NEAR_CUSTOMERS_LIMIT) return found;
+  }
 };
 
 export const firstGpsOf = async (db: Db, customerId: number) => {
@@ -73,7 +115,7 @@ export const findNearCustomers = async (db: Db, options: NearCustomersOptions): 
   const origin = await firstGpsOf(db, options.customerId);
   const answer = { radius: options.radiusKm, user: options.operatorId };
   if (!origin) return { nearCustomers: [], origin: null, ...answer };
-  const rows = await queryRows<NearRow>(db, nearCustomersSql({ ...options, origin }));
+  const rows = await findNearRows(db, { ...options, origin });
   return {
     nearCustomers: rows.map((row) => ({
       customerId: row.customer_id,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, userCountries, userProfits } from '../../db/schema/index';
+import { products, userCountries, userProfits, users } from '../../db/schema/index';
 import { fieldError, notFound } from '../../lib/app-error';
 
 const num = (value: string | null) => (value === null ? null : Number(value));
