@@ -107,7 +107,7 @@ export class PgliteThread {
 
   /** The data folder as a gzipped tarball, taken between statements (never inside a transaction). */
   async dumpDataDir(): Promise<Blob> {
-    const bytes = await this.#exclusive(() => this.#send<Uint8Array>({ kind: 'dump' }));
+    const bytes = await this.#exclusive(() => this.#send<Uint8Array<ArrayBuffer>>({ kind: 'dump' }));
     return new Blob([bytes]);
   }
 
