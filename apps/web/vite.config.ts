@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appHashPlugin } from './build/app-hash-plugin';
 import { mantineCssPerComponent } from './vite-plugins/mantine-css';
 import { precompress } from './vite-plugins/precompress';
-import { appHashPlugin } from './build/app-hash-plugin';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** What the bundle is built from: a change in any of them is a new version. */
