@@ -62,6 +62,7 @@ const cspOf = (response: Response) =>
 
 describe('security headers', () => {
   it('send a same-origin CSP without inline script, no framing and a permissions policy on the page', async () => {
+    expect(cspOf(await fetch(`${plainUrl}/`))['script-src']).toEqual(["'self'"]);
     const response = await fetch(`${plainUrl}/cz/customers`);
     expect(response.status).toBe(200);
     const csp = cspOf(response);
