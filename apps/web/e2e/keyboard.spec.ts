@@ -42,7 +42,7 @@ test('log in, open a customer, change and save a field, a dialog and the notific
   test.slow();
   await page.goto('/login');
   await expect(page.getByLabel('Uživatelské jméno')).toBeFocused();
-  await page.keyboard.type('operator');
+  await page.keyboard.type('admin');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Heslo', { exact: true })).toBeFocused();
   await page.keyboard.type('demo');
