@@ -7,6 +7,7 @@ import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { StaleVersionDialog } from '@/components/ui/stale-version/stale-version-dialog';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { Bootstrap } from './bootstrap';
@@ -18,6 +19,7 @@ export const AppProvider = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <Bootstrap>{children}</Bootstrap>
+          <StaleVersionDialog />
         </I18nextProvider>
       </QueryClientProvider>
     </DatesProvider>

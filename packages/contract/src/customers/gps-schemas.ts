@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lockVersionField } from '../records/lock-version';
 import { parseCoordinates } from './coordinates';
 import { flashMessagesField } from './detail-schemas';
 import { text } from './fields';
@@ -15,6 +16,7 @@ export const gpsInputSchema = z.object({
 });
 export type GpsInput = z.infer<typeof gpsInputSchema>;
 export const gpsBodySchema = z.object({ gps: gpsInputSchema });
+export const gpsUpdateBodySchema = z.object({ gps: gpsInputSchema.extend({ lockVersion: lockVersionField }) });
 
 export const gpsSchema = z.object({
   id: z.number().int(),
@@ -23,6 +25,7 @@ export const gpsSchema = z.object({
   coordinates: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  lockVersion: lockVersionField,
 });
 export type Gps = z.infer<typeof gpsSchema>;
 

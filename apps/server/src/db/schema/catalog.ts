@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { recordVersion } from './record-version';
 import { countries } from './reference';
 import { users } from './users';
 
@@ -37,6 +38,7 @@ export const taxes = pgTable(
       .references(() => countries.countryCode),
     tax: numeric('tax', { precision: 5, scale: 2 }).notNull(),
     isReduced: boolean('is_reduced').notNull().default(false),
+    ...recordVersion(),
   },
   (table) => [index('taxes_country_idx').on(table.countryCode)],
 );
@@ -49,6 +51,7 @@ export const ekokoms = pgTable(
       .notNull()
       .references(() => countries.countryCode),
     name: text('name').notNull(),
+    ...recordVersion(),
   },
   (table) => [index('ekokoms_country_idx').on(table.countryCode)],
 );
@@ -76,6 +79,7 @@ export const products = pgTable(
     price: money('price').notNull(),
     /** Set when a product used in documents is deleted: it stays for history, hidden everywhere. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    ...recordVersion(),
   },
   (table) => [
     uniqueIndex('products_country_code_idx').on(table.countryCode, table.code),
@@ -108,6 +112,7 @@ export const offerPrices = pgTable(
     taxId: integer('tax_id')
       .notNull()
       .references(() => taxes.id),
+    ...recordVersion(),
   },
   (table) => [primaryKey({ columns: [table.countryCode, table.type] })],
 );
@@ -119,6 +124,7 @@ export const offerRatings = pgTable('offer_ratings', {
     .references(() => countries.countryCode),
   stars: integer('stars').notNull(),
   priceFrom: money('price_from').notNull(),
+  ...recordVersion(),
 });
 
 /** Commission of a user per product (overview §3 User profit per product). */
