@@ -91,6 +91,7 @@ export const StaleVersionDialog = () => {
           </Stack>
         )}
       </Modal>
+      {/* top right, under the top bar: the forms' save buttons sit at the bottom */}
       {unsaved.length > 0 && (
         <Paper
           withBorder
@@ -98,8 +99,8 @@ export const StaleVersionDialog = () => {
           p="md"
           pos="fixed"
           right={16}
-          bottom={16}
-          maw={560}
+          top={72}
+          maw={480}
           style={{ zIndex: STALE_Z_INDEX - 1, maxHeight: '60vh', overflow: 'auto' }}
           role="region"
           aria-label={t('stale_version.typed_values_title')}
