@@ -221,7 +221,10 @@ describe('response headers and audit', () => {
   it('records a mutation with user, entity, route name and page URI', async () => {
     const client = await t.loginAs('admin');
     client.extraHeaders = { 'x-fe-route-name': 'invoice-setting', 'x-page-uri': '/cz/settings/invoice' };
-    const response = await client.patch('/v1/configuration', { configuration: { maturityOverdueDays: 21 } });
+    const { lockVersion } = (await client.get('/v1/configuration')).body.configuration;
+    const response = await client.patch('/v1/configuration', {
+      configuration: { maturityOverdueDays: 21, lockVersion },
+    });
     expect(response.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'configuration'));

@@ -85,13 +85,13 @@ describe('products', () => {
     const created = await admin.post('/v1/products', { product: input });
     expect(created.status).toBe(200);
     const listed = (await admin.get(`/v1/products?search=${input.code}`)).body.products;
-    expect(listed).toEqual([{ id: created.body.id, ...input }]);
+    expect(listed).toEqual([{ id: created.body.id, ...input, lockVersion: 1 }]);
     const updated = await admin.put(`/v1/products/${created.body.id}`, {
-      product: { ...input, price: 999, display: false, ekokoms: [] },
+      product: { ...input, price: 999, display: false, ekokoms: [], lockVersion: 1 },
     });
     expect(updated.status).toBe(200);
     const reread = (await admin.get(`/v1/products?search=${input.code}`)).body.products[0];
-    expect(reread).toMatchObject({ price: 999, display: false, ekokoms: [] });
+    expect(reread).toMatchObject({ price: 999, display: false, ekokoms: [], lockVersion: 2 });
   });
 
   it.each([
@@ -146,7 +146,9 @@ describe('products', () => {
     admin.country = 'sk';
     const skProduct = (await admin.get('/v1/products')).body.products[0];
     admin.country = undefined;
-    expect((await admin.put(`/v1/products/${skProduct.id}`, { product: product() })).status).toBe(404);
+    expect(
+      (await admin.put(`/v1/products/${skProduct.id}`, { product: { ...product(), lockVersion: 1 } })).status,
+    ).toBe(404);
     expect((await admin.delete(`/v1/products/${skProduct.id}`)).status).toBe(404);
     const operator = await t.loginAs('operator');
     expect((await operator.get('/v1/products')).status).toBe(200);
@@ -170,9 +172,11 @@ describe('taxes', () => {
   it('creates, updates and deletes a rate', async () => {
     const created = await admin.post('/v1/taxes', { tax: 15, isReduced: true });
     expect(created.status).toBe(200);
-    expect((await admin.put(`/v1/taxes/${created.body.id}`, { tax: 10.5, isReduced: true })).status).toBe(200);
+    expect(
+      (await admin.put(`/v1/taxes/${created.body.id}`, { tax: 10.5, isReduced: true, lockVersion: 1 })).status,
+    ).toBe(200);
     const listed = (await admin.get('/v1/taxes')).body.taxes;
-    expect(listed).toContainEqual({ id: created.body.id, tax: 10.5, isReduced: true });
+    expect(listed).toContainEqual({ id: created.body.id, tax: 10.5, isReduced: true, lockVersion: 2 });
     expect((await admin.delete(`/v1/taxes/${created.body.id}`)).status).toBe(200);
     expect((await admin.get('/v1/taxes')).body.taxes.length).toBe(2);
   });
@@ -190,7 +194,7 @@ describe('taxes', () => {
       tax: 'required',
       isReduced: 'required',
     });
-    expect((await admin.put('/v1/taxes/99999', { tax: 1, isReduced: false })).status).toBe(404);
+    expect((await admin.put('/v1/taxes/99999', { tax: 1, isReduced: false, lockVersion: 1 })).status).toBe(404);
     expect((await admin.delete('/v1/taxes/99999')).status).toBe(404);
   });
 
@@ -207,10 +211,11 @@ describe('ekokoms', () => {
     expect(materials.map((material) => material.name)).toContain('Nápojový kartón a kompozity');
     const created = await admin.post('/v1/ekokoms', { ekokom: { name: 'Textil' } });
     expect(created.status).toBe(200);
-    await admin.put(`/v1/ekokoms/${created.body.id}`, { ekokom: { name: 'Textilní obaly' } });
+    await admin.put(`/v1/ekokoms/${created.body.id}`, { ekokom: { name: 'Textilní obaly', lockVersion: 1 } });
     expect((await admin.get('/v1/ekokoms')).body.ekokoms).toContainEqual({
       id: created.body.id,
       name: 'Textilní obaly',
+      lockVersion: 2,
     });
     expect((await admin.delete(`/v1/ekokoms/${created.body.id}`)).status).toBe(200);
   });
@@ -223,7 +228,7 @@ describe('ekokoms', () => {
     expect((await admin.post('/v1/ekokoms', { ekokom: { name: ' ' } })).body.error.detail.fields).toEqual({
       name: 'required',
     });
-    expect((await admin.put('/v1/ekokoms/99999', { ekokom: { name: 'x' } })).status).toBe(404);
+    expect((await admin.put('/v1/ekokoms/99999', { ekokom: { name: 'x', lockVersion: 1 } })).status).toBe(404);
     expect((await (await t.loginAs('operator')).get('/v1/ekokoms')).status).toBe(403);
   });
 });
@@ -237,26 +242,49 @@ describe('offer settings', () => {
       'lapol_t',
     ]);
     expect(settings.offerRatings.map((rating: { stars: number }) => rating.stars)).toEqual([0, 1, 2, 3]);
-    const saved = await admin.put('/v1/offer-settings/price/lapol_t', { priceWithoutVat: 4200, taxId: taxes[0]?.id });
-    expect(saved.body.offerPrices[2]).toEqual({ type: 'lapol_t', priceWithoutVat: 4200, taxId: taxes[0]?.id });
+    const saved = await admin.put('/v1/offer-settings/price/lapol_t', {
+      priceWithoutVat: 4200,
+      taxId: taxes[0]?.id,
+      lockVersion: 1,
+    });
+    expect(saved.body.offerPrices[2]).toEqual({
+      type: 'lapol_t',
+      priceWithoutVat: 4200,
+      taxId: taxes[0]?.id,
+      lockVersion: 2,
+    });
     const rating = settings.offerRatings[2];
-    const rated = await admin.put(`/v1/offer-settings/rating/${rating.id}`, { stars: 2, priceFrom: 18000 });
-    expect(rated.body.offerRatings[2]).toEqual({ id: rating.id, stars: 2, priceFrom: 18000 });
+    const rated = await admin.put(`/v1/offer-settings/rating/${rating.id}`, {
+      stars: 2,
+      priceFrom: 18000,
+      lockVersion: 1,
+    });
+    expect(rated.body.offerRatings[2]).toEqual({ id: rating.id, stars: 2, priceFrom: 18000, lockVersion: 2 });
     expect((await (await t.loginAs('operator')).get('/v1/offer-settings')).body.offerPrices[2].priceWithoutVat).toBe(
       4200,
     );
   });
 
   it('validates field by field and refuses other roles', async () => {
-    const badPrice = await admin.put('/v1/offer-settings/price/lapol_t', { priceWithoutVat: -5, taxId: 99999 });
+    const badPrice = await admin.put('/v1/offer-settings/price/lapol_t', {
+      priceWithoutVat: -5,
+      taxId: 99999,
+      lockVersion: 1,
+    });
     expect(badPrice.body.error.detail.fields).toEqual({ priceWithoutVat: 'too_small' });
-    const badTax = await admin.put('/v1/offer-settings/price/lapol_t', { priceWithoutVat: 5, taxId: 99999 });
+    const badTax = await admin.put('/v1/offer-settings/price/lapol_t', {
+      priceWithoutVat: 5,
+      taxId: 99999,
+      lockVersion: 1,
+    });
     expect(badTax.body.error.detail.fields).toEqual({ taxId: 'not_found' });
-    const badType = await admin.put('/v1/offer-settings/price/other', { priceWithoutVat: 5, taxId: 1 });
+    const badType = await admin.put('/v1/offer-settings/price/other', { priceWithoutVat: 5, taxId: 1, lockVersion: 1 });
     expect(badType.body.error.detail.fields).toEqual({ type: 'invalid' });
-    const badRating = await admin.put('/v1/offer-settings/rating/1', { stars: 4, priceFrom: -1 });
+    const badRating = await admin.put('/v1/offer-settings/rating/1', { stars: 4, priceFrom: -1, lockVersion: 1 });
     expect(badRating.body.error.detail.fields).toEqual({ stars: 'too_big', priceFrom: 'too_small' });
-    expect((await admin.put('/v1/offer-settings/rating/99999', { stars: 1, priceFrom: 1 })).status).toBe(404);
+    expect(
+      (await admin.put('/v1/offer-settings/rating/99999', { stars: 1, priceFrom: 1, lockVersion: 1 })).status,
+    ).toBe(404);
     expect(
       (await (await t.loginAs('operator')).put('/v1/offer-settings/rating/1', { stars: 1, priceFrom: 1 })).status,
     ).toBe(403);

@@ -7,10 +7,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const patch = async (configuration: unknown, login = 'admin', country?: string) => {
+/** PATCH with the lockVersion just read, as the app sends it. */
+const patch = async (configuration: object, login = 'admin', country?: string) => {
   const client = await t.loginAs(login);
   client.country = country;
-  return client.patch('/v1/configuration', { configuration });
+  const { lockVersion } = (await client.get('/v1/configuration')).body.configuration;
+  return client.patch('/v1/configuration', { configuration: { lockVersion, ...configuration } });
 };
 
 describe('GET /v1/configuration', () => {

@@ -15,7 +15,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const saved = [{ message: 'message.customer_contacts_saved', severity: 'success' }];
-const empty = { id: null, name: '', position: '', phone: '', normalizedPhone: '', email: '', note: '' };
+const empty = {
+  id: null,
+  name: '',
+  position: '',
+  phone: '',
+  normalizedPhone: '',
+  email: '',
+  note: '',
+  lockVersion: null,
+};
 const namesOf = (contacts: { name: string }[]) => contacts.map((contact) => contact.name);
 
 describe('GET /v1/customers/{id}/contacts', () => {
@@ -49,6 +58,7 @@ describe('PUT /v1/customers/{id}/contacts (slot rule)', () => {
       normalizedPhone: '+420777123456',
       email: 'jan@firma.cz',
       note: 'ráno',
+      lockVersion: 1,
     });
     expect(eva.normalizedPhone).toBe('+421905123456');
     expect(petr).toMatchObject({ name: 'Petr Kos', normalizedPhone: '+420602000111' });
@@ -56,15 +66,20 @@ describe('PUT /v1/customers/{id}/contacts (slot rule)', () => {
 
     const second = await operator.put(`/v1/customers/${id}/contacts`, {
       contacts: [
-        { id: jan.id, name: 'Jan Novák ml.', phone: '777 123 457' }, // id + name: update
-        { id: eva.id, name: '' }, // id, no name: delete
+        { id: jan.id, lockVersion: 1, name: 'Jan Novák ml.', phone: '777 123 457' }, // id + name: update
+        { id: eva.id, lockVersion: 1, name: '' }, // id, no name: delete
         { id: null, name: 'Nová Kolegyně' }, // no id + name: create
-        { id: petr.id, name: 'Petr Kos' }, // unchanged
+        { id: petr.id, lockVersion: 1, name: 'Petr Kos' }, // unchanged
       ],
     });
     expect(second.status).toBe(200);
     expect(namesOf(second.body.contacts)).toEqual(['Jan Novák ml.', 'Nová Kolegyně', 'Petr Kos', '']);
-    expect(second.body.contacts[0]).toMatchObject({ id: jan.id, normalizedPhone: '+420777123457', position: '' });
+    expect(second.body.contacts[0]).toMatchObject({
+      id: jan.id,
+      normalizedPhone: '+420777123457',
+      position: '',
+      lockVersion: 2,
+    });
     expect(second.body.contacts.map((contact: { id: number | null }) => contact.id)).not.toContain(eva.id);
     expect((await operator.get(`/v1/customers/${id}/contacts`)).body.contacts).toEqual(second.body.contacts);
   });
@@ -166,7 +181,7 @@ describe('POST, PUT and DELETE of one contact', () => {
     expect((await operator.delete(`/v1/customers/${id}/contacts/${ids[1]}`)).status).toBe(200);
     const refill = await operator.post(`/v1/customers/${id}/contacts`, { contact: { name: 'B2' } });
     const update = await operator.put(`/v1/customers/${id}/contacts/${ids[0]}`, {
-      contact: { name: 'A2', phone: '731 000 000' },
+      contact: { name: 'A2', phone: '731 000 000', lockVersion: 1 },
     });
     expect(update.status).toBe(200);
     const { contacts } = (await operator.get(`/v1/customers/${id}/contacts`)).body;
@@ -181,9 +196,10 @@ describe('POST, PUT and DELETE of one contact', () => {
     const missingName = await operator.post(`/v1/customers/${id}/contacts`, { contact: { phone: '602 111 222' } });
     expect(missingName.body.error.detail.fields).toEqual({ name: 'required' });
     const foreign = (await operator.post(`/v1/customers/${other}/contacts`, { contact: { name: 'X' } })).body.id;
-    expect((await operator.put(`/v1/customers/${id}/contacts/${foreign}`, { contact: { name: 'Y' } })).status).toBe(
-      404,
-    );
+    expect(
+      (await operator.put(`/v1/customers/${id}/contacts/${foreign}`, { contact: { name: 'Y', lockVersion: 1 } }))
+        .status,
+    ).toBe(404);
     expect((await operator.delete(`/v1/customers/${id}/contacts/${foreign}`)).status).toBe(404);
     expect((await operator.delete(`/v1/customers/${id}/contacts/99999999`)).status).toBe(404);
   });

@@ -45,7 +45,7 @@ describe('POST and GET /v1/customers/{id}', () => {
         agreementDate: '2024-02-29',
         rival: 'AVE CZ',
         billingInfoId,
-        otherInformation: 'Vjezd ze dvora.',
+        notes: 'Vjezd ze dvora.',
         nextCall: '2030-01-02T08:30:00.000Z',
         deliveryAddress: {
           company: 'Pila Beroun s.r.o.',
@@ -90,7 +90,7 @@ describe('POST and GET /v1/customers/{id}', () => {
       agreementDate: '2024-02-29',
       rival: 'AVE CZ',
       billingInfoId,
-      otherInformation: 'Vjezd ze dvora.',
+      notes: 'Vjezd ze dvora.',
       nextCall: '2030-01-02T08:30:00.000Z',
       nextCallColor: 2,
       dataUpdated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -105,6 +105,7 @@ describe('POST and GET /v1/customers/{id}', () => {
         ic: '27082440',
         dic: 'CZ27082440',
         vatPayer: true,
+        sameAsInvoice: false,
       },
       billingAddress: {
         company: 'Pila Beroun s.r.o. – fakturace',
@@ -121,6 +122,7 @@ describe('POST and GET /v1/customers/{id}', () => {
       },
       oldData: null,
       disabledFields: {},
+      lockVersion: 1,
     });
   });
 
@@ -137,6 +139,30 @@ describe('POST and GET /v1/customers/{id}', () => {
       city: 'Hradec Králové',
       sameAsDelivery: true,
     });
+  });
+
+  it('copies street, cp, psc, city and district to delivery when it is the same as billing', async () => {
+    const districtId = await districtIdOf(t, 'Beroun');
+    const id = await createCustomer(admin, {
+      deliveryAddress: { street: 'ignored', cp: '9', psc: '11000', city: 'ignored', sameAsInvoice: true },
+      billingAddress: { street: 'Lipová', cp: '5', psc: '26601', city: 'Beroun', districtId, sameAsDelivery: false },
+    });
+    const { deliveryAddress, billingAddress } = (await admin.get(`/v1/customers/${id}`)).body.customer;
+    expect(deliveryAddress).toMatchObject({
+      company: 'Zkušební firma s.r.o.',
+      street: 'Lipová',
+      cp: '5',
+      psc: '26601',
+      city: 'Beroun',
+      districtId,
+      sameAsInvoice: true,
+    });
+    expect(billingAddress.sameAsDelivery).toBe(false);
+    const both = await admin.post('/v1/customers', {
+      customer: customerBody({ deliveryAddress: { sameAsInvoice: true }, billingAddress: { sameAsDelivery: true } }),
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.error.detail.fields).toEqual({ 'deliveryAddress.sameAsInvoice': 'invalid' });
   });
 
   it('makes an operator the operator of the customer they create, whatever they send', async () => {
@@ -170,7 +196,7 @@ describe('POST and GET /v1/customers/{id}', () => {
         'emailCopy',
         'nextCall',
         'operatorId',
-        'otherInformation',
+        'notes',
         'rival',
       ].sort(),
     );
@@ -216,7 +242,7 @@ describe('PUT /v1/customers/{id}', () => {
   it('keeps the operator and billing info when an operator saves, but saves the rest', async () => {
     const id = await createCustomer(admin, { operatorId, billingInfoId });
     const response = await operator.put(`/v1/customers/${id}`, {
-      customer: customerBody({ operatorId: null, billingInfoId: null, rival: 'SUEZ' }),
+      customer: customerBody({ operatorId: null, billingInfoId: null, rival: 'SUEZ', lockVersion: 1 }),
     });
     expect(response.status).toBe(200);
     expect(response.body.customer).toMatchObject({ operatorId, billingInfoId, rival: 'SUEZ' });
@@ -224,9 +250,11 @@ describe('PUT /v1/customers/{id}', () => {
 
   it('leaves the next call unchanged when absent and clears it with null', async () => {
     const id = await createCustomer(admin, { nextCall: '2030-05-05T10:00:00.000Z' });
-    const kept = await admin.put(`/v1/customers/${id}`, { customer: customerBody() });
+    const kept = await admin.put(`/v1/customers/${id}`, { customer: customerBody({ lockVersion: 1 }) });
     expect(kept.body.customer.nextCall).toBe('2030-05-05T10:00:00.000Z');
-    const cleared = await admin.put(`/v1/customers/${id}`, { customer: customerBody({ nextCall: null }) });
+    const cleared = await admin.put(`/v1/customers/${id}`, {
+      customer: customerBody({ nextCall: null, lockVersion: 2 }),
+    });
     expect(cleared.body.customer.nextCall).toBeNull();
   });
 
@@ -252,7 +280,7 @@ describe('PUT /v1/customers/{id}', () => {
   it.each(invalid)('refuses a wrong %s with its field error and changes nothing', async (_label, change, fields) => {
     const id = await createCustomer(admin);
     const before = (await admin.get(`/v1/customers/${id}`)).body.customer;
-    const response = await admin.put(`/v1/customers/${id}`, { customer: customerBody(change) });
+    const response = await admin.put(`/v1/customers/${id}`, { customer: { ...customerBody(change), lockVersion: 1 } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: { message: 'error.validation_failed', detail: { fields } },
@@ -270,7 +298,11 @@ describe('PUT /v1/customers/{id}', () => {
     const id = await createCustomer(admin);
     const skDistrict = await districtIdOf(t, 'Nitra', 'sk');
     const response = await admin.put(`/v1/customers/${id}`, {
-      customer: customerBody({ billingInfoId: skBillingInfoId, deliveryAddress: { districtId: skDistrict } }),
+      customer: customerBody({
+        billingInfoId: skBillingInfoId,
+        deliveryAddress: { districtId: skDistrict },
+        lockVersion: 1,
+      }),
     });
     expect(response.body.error.detail.fields).toEqual({
       billingInfoId: 'not_found',
@@ -350,7 +382,9 @@ describe('roles, 404 and country', () => {
       error: { message: 'error.not_found' },
       flashMessages: [{ message: 'error.not_found', severity: 'error' }],
     });
-    expect((await admin.put('/v1/customers/99999999', { customer: customerBody() })).status).toBe(404);
+    expect((await admin.put('/v1/customers/99999999', { customer: customerBody({ lockVersion: 1 }) })).status).toBe(
+      404,
+    );
     expect((await admin.get('/v1/customers/abc')).body.error.detail.fields).toEqual({ id: 'invalid_number' });
     expect((await admin.get('/v1/customers/0')).status).toBe(400);
   });
@@ -358,7 +392,7 @@ describe('roles, 404 and country', () => {
   it('answers 404 for a customer of another country, and keeps it unchanged', async () => {
     const skId = await createSlovakCustomer(t);
     expect((await admin.get(`/v1/customers/${skId}`)).status).toBe(404);
-    expect((await admin.put(`/v1/customers/${skId}`, { customer: customerBody() })).status).toBe(404);
+    expect((await admin.put(`/v1/customers/${skId}`, { customer: customerBody({ lockVersion: 1 }) })).status).toBe(404);
     expect((await admin.delete(`/v1/customers/${skId}`)).status).toBe(404);
     const sk = await t.loginAs('admin');
     sk.country = 'sk';

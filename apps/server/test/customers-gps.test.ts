@@ -38,6 +38,7 @@ describe('GPS of a customer', () => {
         coordinates: '50.0755, 14.4378',
         latitude: 50.0755,
         longitude: 14.4378,
+        lockVersion: 1,
       },
       {
         id: second.body.id,
@@ -46,11 +47,12 @@ describe('GPS of a customer', () => {
         coordinates: `50°4'31.8"N, 14°26'16.1"E`,
         latitude: expect.closeTo(50.0755, 4),
         longitude: expect.closeTo(14.437806, 5),
+        lockVersion: 1,
       },
     ]);
 
     const edited = await operator.put(`/v1/customers/${id}/gps/${first.body.id}`, {
-      gps: { title: 'Brána', coordinates: '49,1951; 16,6068' },
+      gps: { title: 'Brána', coordinates: '49,1951; 16,6068', lockVersion: 1 },
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({
@@ -61,6 +63,7 @@ describe('GPS of a customer', () => {
         coordinates: '49,1951; 16,6068',
         latitude: 49.1951,
         longitude: 16.6068,
+        lockVersion: 2,
       },
       flashMessages: saved,
     });
@@ -95,7 +98,7 @@ describe('GPS of a customer', () => {
     const id = await createCustomer(admin);
     const [post, put] = [
       await operator.post(`/v1/customers/${id}/gps`, { gps }),
-      await operator.put(`/v1/customers/${id}/gps/1`, { gps }),
+      await operator.put(`/v1/customers/${id}/gps/1`, { gps: { ...gps, lockVersion: 1 } }),
     ];
     for (const response of [post, put]) {
       expect(response.status).toBe(400);
@@ -111,9 +114,10 @@ describe('GPS of a customer', () => {
     const id = await createCustomer(admin);
     const other = await createCustomer(admin);
     const foreign = (await operator.post(`/v1/customers/${other}/gps`, { gps: { coordinates: '50, 14' } })).body.id;
-    expect((await operator.put(`/v1/customers/${id}/gps/${foreign}`, { gps: { coordinates: '49, 15' } })).status).toBe(
-      404,
-    );
+    expect(
+      (await operator.put(`/v1/customers/${id}/gps/${foreign}`, { gps: { coordinates: '49, 15', lockVersion: 1 } }))
+        .status,
+    ).toBe(404);
     expect((await operator.delete(`/v1/customers/${id}/gps/${foreign}`)).status).toBe(404);
     expect((await operator.get(`/v1/customers/${other}/gps`)).body.gps[0].latitude).toBe(50);
   });
@@ -126,7 +130,8 @@ describe('roles, 404 and country', () => {
     const added = await driver.post(`/v1/customers/${id}/gps`, { gps: { coordinates: '50, 14' } });
     expect(added.status).toBe(200);
     expect(
-      (await driver.put(`/v1/customers/${id}/gps/${added.body.id}`, { gps: { coordinates: '50, 15' } })).status,
+      (await driver.put(`/v1/customers/${id}/gps/${added.body.id}`, { gps: { coordinates: '50, 15', lockVersion: 1 } }))
+        .status,
     ).toBe(200);
     expect((await driver.get(`/v1/customers/${id}/gps`)).status).toBe(200);
     const accountant = await t.loginAs('accountant');

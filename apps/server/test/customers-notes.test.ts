@@ -36,6 +36,7 @@ describe('notes of a customer', () => {
         userId: await userIdOf(t, 'admin'),
         userName: 'Petr',
         userSurname: 'Dvořák',
+        lockVersion: 1,
       },
       {
         id: first.body.id,
@@ -45,6 +46,7 @@ describe('notes of a customer', () => {
         userId: await userIdOf(t, 'operator'),
         userName: 'Jana',
         userSurname: 'Nováková',
+        lockVersion: 1,
       },
     ]);
     const [row] = (await operator.get(`/v1/customers?search=${word}`)).body.customers;
@@ -60,17 +62,23 @@ describe('notes of a customer', () => {
     const own = (await operator.post(`/v1/customers/${id}/notes`, { note: { note: 'moje' } })).body.id;
     const adminNote = (await admin.post(`/v1/customers/${id}/notes`, { note: { note: 'admina' } })).body.id;
 
-    const edited = await operator.put(`/v1/customers/${id}/notes/${own}`, { note: { note: 'moje opravená' } });
+    const edited = await operator.put(`/v1/customers/${id}/notes/${own}`, {
+      note: { note: 'moje opravená', lockVersion: 1 },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.note).toMatchObject({ id: own, note: 'moje opravená', userName: 'Jana' });
     expect(edited.body.flashMessages).toEqual([{ message: 'message.customer_note_saved', severity: 'success' }]);
 
-    const refused = await operator.put(`/v1/customers/${id}/notes/${adminNote}`, { note: { note: 'přepsáno' } });
+    const refused = await operator.put(`/v1/customers/${id}/notes/${adminNote}`, {
+      note: { note: 'přepsáno', lockVersion: 1 },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe('error.forbidden');
     expect((await operator.delete(`/v1/customers/${id}/notes/${adminNote}`)).status).toBe(403);
 
-    expect((await admin.put(`/v1/customers/${id}/notes/${own}`, { note: { note: 'admin opravil' } })).status).toBe(200);
+    expect(
+      (await admin.put(`/v1/customers/${id}/notes/${own}`, { note: { note: 'admin opravil', lockVersion: 2 } })).status,
+    ).toBe(200);
     const deleted = await admin.delete(`/v1/customers/${id}/notes/${own}`);
     expect(deleted.body).toEqual({
       flashMessages: [{ message: 'message.customer_note_deleted', severity: 'success' }],
@@ -100,7 +108,9 @@ describe('notes of a customer', () => {
     const id = await createCustomer(admin);
     const other = await createCustomer(admin);
     const foreign = (await admin.post(`/v1/customers/${other}/notes`, { note: { note: 'cizí' } })).body.id;
-    expect((await admin.put(`/v1/customers/${id}/notes/${foreign}`, { note: { note: 'x' } })).status).toBe(404);
+    expect(
+      (await admin.put(`/v1/customers/${id}/notes/${foreign}`, { note: { note: 'x', lockVersion: 1 } })).status,
+    ).toBe(404);
     expect((await admin.delete(`/v1/customers/${id}/notes/${foreign}`)).status).toBe(404);
     expect((await admin.delete(`/v1/customers/${id}/notes/99999999`)).status).toBe(404);
   });

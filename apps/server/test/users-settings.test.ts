@@ -154,13 +154,15 @@ describe('PUT /v1/users/{id}', () => {
     expect((await own.get('/v1/auth/logged')).status).toBe(200);
 
     const { password: _password, emailPassword: _emailPassword, ...rest } = input;
-    const renamed = await admin.put(`/v1/users/${id}`, { user: { ...rest, surname: 'Nováková' } });
+    const renamed = await admin.put(`/v1/users/${id}`, { user: { ...rest, surname: 'Nováková', lockVersion: 1 } });
     expect(renamed.status).toBe(200);
     expect((await findUser(id)).surname).toBe('Nováková');
     expect((await findUser(id)).hasEmailPassword).toBe(true);
     expect((await own.get('/v1/auth/logged')).status).toBe(200);
 
-    await admin.put(`/v1/users/${id}`, { user: { ...rest, password: 'uplne-nove-heslo', emailPassword: '' } });
+    await admin.put(`/v1/users/${id}`, {
+      user: { ...rest, password: 'uplne-nove-heslo', emailPassword: '', lockVersion: 2 },
+    });
     expect((await own.get('/v1/auth/logged')).status).toBe(401);
     expect((await findUser(id)).hasEmailPassword).toBe(false);
     const again = await t.client().post('/v1/auth/login', { username: input.login, password: 'uplne-nove-heslo' });
@@ -172,7 +174,7 @@ describe('PUT /v1/users/{id}', () => {
     const { id } = (await admin.post('/v1/users', { user: input })).body;
     const own = t.client();
     await own.post('/v1/auth/login', { username: input.login, password: input.password });
-    await admin.put(`/v1/users/${id}`, { user: { ...input, password: undefined, isActive: false } });
+    await admin.put(`/v1/users/${id}`, { user: { ...input, password: undefined, isActive: false, lockVersion: 1 } });
     expect((await own.get('/v1/auth/logged')).status).toBe(401);
     const [count] = await t.db
       .select({ count: sql<number>`count(*)::int` })
@@ -192,7 +194,7 @@ describe('PUT /v1/users/{id}', () => {
   });
 
   it('answers 404 for a missing user and 403 for other roles', async () => {
-    expect((await admin.put('/v1/users/99999', { user: newUser() })).status).toBe(404);
+    expect((await admin.put('/v1/users/99999', { user: { ...newUser(), lockVersion: 1 } })).status).toBe(404);
     expect((await (await t.loginAs('operator')).put('/v1/users/1', { user: newUser() })).status).toBe(403);
   });
 });

@@ -22,7 +22,7 @@ export const patchConfiguration = async (page: Page, configuration: Record<strin
   const before = await apiGet<{ configuration: Record<string, unknown> }>(page, '/v1/configuration');
   const response = await page.request.patch('/v1/configuration', {
     headers: await csrfHeaders(page),
-    data: { configuration },
+    data: { configuration: { lockVersion: before.configuration.lockVersion, ...configuration } },
   });
   expect(response.status(), await response.text()).toBe(200);
   return before.configuration;

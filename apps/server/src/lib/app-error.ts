@@ -1,6 +1,13 @@
 import type { ErrorKey } from '@bo/contract/errors/error-response';
 
-export type ErrorDetail = { fields?: Record<string, string>; itemId?: number | string };
+export type ErrorDetail = {
+  fields?: Record<string, string>;
+  itemId?: number | string;
+  /** 409 error.stale_version (db/update-versioned.ts). */
+  current?: unknown;
+  changedBy?: string | null;
+  changedAt?: string;
+};
 
 /** A failure the client should see: status, translation key and optional field details. */
 export class AppError extends Error {

@@ -17,7 +17,7 @@ export const customerBody = (overrides: CustomerBody = {}) => {
     agreement: false,
     agreementDate: null,
     rival: '',
-    otherInformation: '',
+    notes: '',
     deliveryAddress: {
       company: 'Zkušební firma s.r.o.',
       street: 'Nádražní',

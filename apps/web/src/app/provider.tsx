@@ -10,6 +10,7 @@ import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { StaleVersionDialog } from '@/components/ui/stale-version/stale-version-dialog';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { Bootstrap } from './bootstrap';
@@ -33,6 +34,7 @@ export const AppProvider = ({ children }: { children: ReactNode }) => (
       <DatesProvider settings={{ locale: 'cs', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <Bootstrap>{children}</Bootstrap>
+          <StaleVersionDialog />
         </QueryClientProvider>
       </DatesProvider>
     </ThemeProvider>

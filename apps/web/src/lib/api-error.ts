@@ -8,6 +8,8 @@ export class ApiError extends Error {
   /** Field → form_validation key. */
   readonly fields: Record<string, string>;
   readonly itemId: number | string | undefined;
+  /** The whole error.detail (e.g. the current record of a 409 error.stale_version). */
+  readonly detail: unknown;
   readonly flashMessages: FlashMessageDto[];
 
   constructor(status: number, body: Partial<ErrorResponse> | undefined) {
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     this.messageKey = messageKey;
     this.fields = body?.error?.detail?.fields ?? {};
     this.itemId = body?.error?.detail?.itemId;
+    this.detail = body?.error?.detail;
     this.flashMessages = body?.flashMessages ?? [];
   }
 

@@ -1,17 +1,27 @@
 import { z } from 'zod';
 import { distinct, idSchema, requiredText, text } from '../common/fields';
 import { amountSchema, nonNegativeMoneySchema, percentSchema } from '../money/schemas';
+import { lockVersionField } from '../records/lock-version';
 
 /** VAT rate (overview §3 Tax). */
-export const taxSchema = z.object({ id: z.number().int(), tax: z.number(), isReduced: z.boolean() });
+export const taxSchema = z.object({
+  id: z.number().int(),
+  tax: z.number(),
+  isReduced: z.boolean(),
+  lockVersion: lockVersionField,
+});
 export type Tax = z.infer<typeof taxSchema>;
 export const taxBodySchema = z.object({ tax: percentSchema, isReduced: z.boolean() });
+export const taxUpdateBodySchema = taxBodySchema.extend({ lockVersion: lockVersionField });
 export const taxesResponseSchema = z.object({ taxes: z.array(taxSchema) });
 
 /** EKO-KOM packaging material (overview §3 Ekokom). */
-export const ekokomSchema = z.object({ id: z.number().int(), name: z.string() });
+export const ekokomSchema = z.object({ id: z.number().int(), name: z.string(), lockVersion: lockVersionField });
 export type Ekokom = z.infer<typeof ekokomSchema>;
 export const ekokomBodySchema = z.object({ ekokom: z.object({ name: requiredText(100) }) });
+export const ekokomUpdateBodySchema = z.object({
+  ekokom: z.object({ name: requiredText(100), lockVersion: lockVersionField }),
+});
 export const ekokomsResponseSchema = z.object({ ekokoms: z.array(ekokomSchema) });
 
 export const unitSchema = z.object({ id: z.number().int(), value: z.string() });
@@ -38,6 +48,7 @@ export const productSchema = z.object({
   idTaxPrice: z.number().int(),
   price: z.number(),
   ekokoms: z.array(productEkokomSchema),
+  lockVersion: lockVersionField,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -56,6 +67,9 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 export const productBodySchema = z.object({ product: productInputSchema });
+export const productUpdateBodySchema = z.object({
+  product: productInputSchema.extend({ lockVersion: lockVersionField }),
+});
 export const productsQuerySchema = z.object({
   onlyVisible: z.enum(['0', '1', 'true', 'false']).optional(),
   search: text(100).optional(),
@@ -70,15 +84,26 @@ export const offerPriceSchema = z.object({
   type: offerPriceTypeSchema,
   priceWithoutVat: z.number(),
   taxId: z.number().int(),
+  lockVersion: lockVersionField,
 });
+export type OfferPrice = z.infer<typeof offerPriceSchema>;
+/** PUT /v1/offer-settings/price/{type}; lockVersion 0 saves a price not stored yet. */
 export const offerPriceBodySchema = z.object({
   priceWithoutVat: nonNegativeMoneySchema,
   taxId: idSchema,
+  lockVersion: lockVersionField,
 });
-export const offerRatingSchema = z.object({ id: z.number().int(), stars: z.number().int(), priceFrom: z.number() });
+export const offerRatingSchema = z.object({
+  id: z.number().int(),
+  stars: z.number().int(),
+  priceFrom: z.number(),
+  lockVersion: lockVersionField,
+});
+export type OfferRating = z.infer<typeof offerRatingSchema>;
 export const offerRatingBodySchema = z.object({
   stars: z.number().int().min(0).max(3),
   priceFrom: nonNegativeMoneySchema,
+  lockVersion: lockVersionField,
 });
 export const offerSettingsResponseSchema = z.object({
   offerPrices: z.array(offerPriceSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, text } from '../common/fields';
+import { lockVersionField } from '../records/lock-version';
 
 /** overview §3 Configuration, one row per country. */
 export const configurationSchema = z.object({
@@ -17,15 +18,25 @@ export const configurationSchema = z.object({
 export type Configuration = z.infer<typeof configurationSchema>;
 export type ConfigurationKey = keyof Configuration;
 
-export const configurationResponseSchema = z.object({ configuration: configurationSchema });
+/** The stored configuration of a country with its record version (DESIGN §4). */
+export const configurationRecordSchema = configurationSchema.extend({ lockVersion: lockVersionField });
+export type ConfigurationRecord = z.infer<typeof configurationRecordSchema>;
+export const configurationResponseSchema = z.object({ configuration: configurationRecordSchema });
 
-/** PATCH /v1/configuration carries exactly one changed key. */
+/**
+ * PATCH /v1/configuration carries exactly one changed key and, beside it, the lockVersion the
+ * configuration was loaded with (decision record 020).
+ */
 export const configurationPatchSchema = z.object({
   configuration: configurationSchema
     .partial()
+    .extend({ lockVersion: lockVersionField })
     .strict()
-    .refine((value) => Object.keys(value).length === 1, { message: 'exactly_one_field' })
-    .meta({ minProperties: 1, maxProperties: 1 }),
+    .refine((value) => Object.keys(value).filter((key) => key !== 'lockVersion').length === 1, {
+      message: 'exactly_one_field',
+    })
+    // one setting and the version it was loaded with
+    .meta({ minProperties: 2, maxProperties: 2 }),
 });
 export type ConfigurationPatch = z.infer<typeof configurationPatchSchema>;
 

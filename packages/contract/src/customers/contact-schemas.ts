@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailOrEmpty, idSchema, phoneField, text } from '../common/fields';
+import { lockVersionField } from '../records/lock-version';
 import { flashMessagesField } from './detail-schemas';
 
 /** rules §9: four contact slots per customer; rules §5 maximum lengths. */
@@ -17,11 +18,16 @@ export type ContactInput = z.infer<typeof contactInputSchema>;
 /** One slot of PUT /v1/customers/{id}/contacts; the slot rule is in `contactSlotAction`. */
 export const contactSlotInputSchema = contactInputSchema.extend({
   id: idSchema.nullable().default(null),
+  /** Required with an id (the version the slot was loaded with). */
+  lockVersion: lockVersionField.nullable().default(null),
 });
 export type ContactSlotInput = z.infer<typeof contactSlotInputSchema>;
 
 export const contactsBodySchema = z.object({ contacts: z.array(contactSlotInputSchema).max(CONTACT_SLOTS) });
 export const contactBodySchema = z.object({ contact: contactInputSchema.extend({ name: text(100).min(1) }) });
+export const contactUpdateBodySchema = z.object({
+  contact: contactInputSchema.extend({ name: text(100).min(1), lockVersion: lockVersionField }),
+});
 
 export const contactSchema = z.object({
   id: z.number().int().nullable(),
@@ -31,6 +37,8 @@ export const contactSchema = z.object({
   normalizedPhone: z.string(),
   email: z.string(),
   note: z.string(),
+  /** null for an empty slot. */
+  lockVersion: lockVersionField.nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -55,4 +63,5 @@ export const emptyContact = (): Contact => ({
   normalizedPhone: '',
   email: '',
   note: '',
+  lockVersion: null,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailOrEmpty, idSchema as idField, text } from '../common/fields';
 import { flashMessageSchema } from '../errors/error-response';
+import { lockVersionField } from '../records/lock-version';
 import { customerEditableFields } from './disabled-fields';
 import { apiDateField, dateTimeField, dicField, icField, pscField } from './fields';
 
@@ -17,8 +18,13 @@ const addressInput = {
   vatPayer: z.boolean().default(false),
 };
 
-export const deliveryAddressInputSchema = z.object({ ...addressInput, company: text(200).min(1) });
-/** With sameAsDelivery the server copies street, cp, psc and city from the delivery address. */
+/** With sameAsInvoice the server copies street, cp, psc, city and district from the billing address. */
+export const deliveryAddressInputSchema = z.object({
+  ...addressInput,
+  company: text(200).min(1),
+  sameAsInvoice: z.boolean().default(false),
+});
+/** With sameAsDelivery the server copies street, cp, psc, city and district from the delivery address. */
 export const billingAddressInputSchema = z.object({ ...addressInput, sameAsDelivery: z.boolean().default(false) });
 
 /**
@@ -34,7 +40,7 @@ export const customerInputSchema = z.object({
   agreementDate: apiDateField.nullable().default(null),
   rival: text(200).default(''),
   billingInfoId: idField.nullable().default(null),
-  otherInformation: text(5000).default(''),
+  notes: text(5000).default(''),
   nextCall: dateTimeField.nullable().optional(),
   deliveryAddress: deliveryAddressInputSchema,
   billingAddress: billingAddressInputSchema.default({
@@ -52,6 +58,10 @@ export const customerInputSchema = z.object({
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 export const customerBodySchema = z.object({ customer: customerInputSchema });
+/** PUT /v1/customers/{id}: the record with the lockVersion it was loaded with. */
+export const customerUpdateBodySchema = z.object({
+  customer: customerInputSchema.extend({ lockVersion: lockVersionField }),
+});
 
 const addressSchema = z.object({
   company: z.string(),
@@ -87,15 +97,16 @@ export const customerSchema = z.object({
   agreementDate: z.string().nullable(),
   rival: z.string(),
   billingInfoId: z.number().int().nullable(),
-  otherInformation: z.string(),
+  notes: z.string(),
   nextCall: z.string().nullable(),
   /** rules §9 colour id (1 red, 2 white, 3 green) at the time of the answer. */
   nextCallColor: z.number().int(),
   dataUpdated: z.string(),
-  deliveryAddress: addressSchema,
+  deliveryAddress: addressSchema.extend({ sameAsInvoice: z.boolean() }),
   billingAddress: addressSchema.extend({ sameAsDelivery: z.boolean() }),
   oldData: oldDataSchema.nullable(),
   disabledFields: z.partialRecord(z.enum(customerEditableFields), z.literal(true)),
+  lockVersion: lockVersionField,
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -9,7 +9,7 @@ export const customerEditableFields = [
   'agreementDate',
   'rival',
   'billingInfoId',
-  'otherInformation',
+  'notes',
   'nextCall',
   'deliveryAddress',
   'billingAddress',

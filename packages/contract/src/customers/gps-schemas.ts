@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/fields';
+import { lockVersionField } from '../records/lock-version';
 import { parseCoordinates } from './coordinates';
 import { flashMessagesField } from './detail-schemas';
 
@@ -13,6 +14,7 @@ export const gpsInputSchema = z.object({
 });
 export type GpsInput = z.infer<typeof gpsInputSchema>;
 export const gpsBodySchema = z.object({ gps: gpsInputSchema });
+export const gpsUpdateBodySchema = z.object({ gps: gpsInputSchema.extend({ lockVersion: lockVersionField }) });
 
 export const gpsSchema = z.object({
   id: z.number().int(),
@@ -21,6 +23,7 @@ export const gpsSchema = z.object({
   coordinates: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  lockVersion: lockVersionField,
 });
 export type Gps = z.infer<typeof gpsSchema>;
 

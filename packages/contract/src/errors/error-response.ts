@@ -17,6 +17,10 @@ export const errorResponseSchema = z.object({
       .object({
         fields: z.record(z.string(), z.string()).optional(),
         itemId: z.union([z.number(), z.string()]).optional(),
+        /** 409 error.stale_version (records/lock-version.ts): the current record, who changed it and when. */
+        current: z.unknown().optional(),
+        changedBy: z.string().nullable().optional(),
+        changedAt: z.string().optional(),
       })
       .optional(),
   }),
@@ -82,5 +86,6 @@ export const errorKeys = [
   'error.tax_in_use',
   'error.ekokom_in_use',
   'error.cannot_delete_self',
+  'error.stale_version',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleNameSchema } from '../auth/schemas';
 import { distinct, emailOrEmpty, idParam, idSchema, phoneField, secretText, text } from '../common/fields';
 import { nonNegativeMoneySchema, percentSchema } from '../money/schemas';
+import { lockVersionField } from '../records/lock-version';
 import { countryCodeSchema } from '../reference/schemas';
 
 /** A user as listed by GET /v1/users: what selects and the settings list need. */
@@ -48,6 +49,7 @@ export const userDetailSchema = userListItemSchema.extend({
   offerLapolSubject: z.string().nullable(),
   offerLapolBody: z.string().nullable(),
   userLines: z.array(userLineSchema),
+  lockVersion: lockVersionField,
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 export const userDetailsResponseSchema = z.object({ users: z.array(userDetailSchema) });
@@ -93,6 +95,7 @@ export const userInputSchema = z.object({
 });
 export type UserInput = z.infer<typeof userInputSchema>;
 export const userBodySchema = z.object({ user: userInputSchema });
+export const userUpdateBodySchema = z.object({ user: userInputSchema.extend({ lockVersion: lockVersionField }) });
 
 export const voipLineSchema = z.object({ id: z.number().int(), name: z.string(), callerId: z.string() });
 export const voipLinesQuerySchema = z.object({ userId: idParam.optional() });

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { recordVersion } from './record-version';
 import { countries } from './reference';
 import { users } from './users';
 
@@ -38,6 +39,7 @@ export const taxes = pgTable(
       .references(() => countries.countryCode),
     tax: numeric('tax', { precision: 5, scale: 2 }).notNull(),
     isReduced: boolean('is_reduced').notNull().default(false),
+    ...recordVersion(),
   },
   // One row per rate and country: a second 21 % is refused as 409 on `tax` (lib/db-errors.ts).
   (table) => [uniqueIndex('taxes_country_tax_idx').on(table.countryCode, table.tax)],
@@ -51,6 +53,7 @@ export const ekokoms = pgTable(
       .notNull()
       .references(() => countries.countryCode),
     name: text('name').notNull(),
+    ...recordVersion(),
   },
   (table) => [index('ekokoms_country_idx').on(table.countryCode)],
 );
@@ -78,6 +81,7 @@ export const products = pgTable(
     price: money('price').notNull(),
     /** Set when a product used in documents is deleted: it stays for history, hidden everywhere. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    ...recordVersion(),
   },
   (table) => [
     // Codes are unique regardless of case, as the service checks (lower() also guards parallel saves).
@@ -111,6 +115,7 @@ export const offerPrices = pgTable(
     taxId: integer('tax_id')
       .notNull()
       .references(() => taxes.id),
+    ...recordVersion(),
   },
   (table) => [primaryKey({ columns: [table.countryCode, table.type] })],
 );
@@ -122,6 +127,7 @@ export const offerRatings = pgTable('offer_ratings', {
     .references(() => countries.countryCode),
   stars: integer('stars').notNull(),
   priceFrom: money('price_from').notNull(),
+  ...recordVersion(),
 });
 
 /** Commission of a user per product (overview §3 User profit per product). */

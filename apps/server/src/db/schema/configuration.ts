@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { recordVersion } from './record-version';
 import { countries } from './reference';
 import { users } from './users';
 
@@ -16,5 +17,5 @@ export const configurations = pgTable('configurations', {
   mapCenterLatitude: doublePrecision('map_center_latitude').notNull(),
   mapCenterLongitude: doublePrecision('map_center_longitude').notNull(),
   mapZoom: integer('map_zoom').notNull().default(8),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...recordVersion(),
 });

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { recordVersion } from './record-version';
 import { billingInfos, countries, districts } from './reference';
 import { users } from './users';
 
@@ -54,10 +55,11 @@ export const customers = pgTable(
     billingDic: text('billing_dic').notNull().default(''),
     billingVatPayer: boolean('billing_vat_payer').notNull().default(false),
     billingSameAsDelivery: boolean('billing_same_as_delivery').notNull().default(false),
+    deliverySameAsInvoice: boolean('delivery_same_as_invoice').notNull().default(false),
     oldData: jsonb('old_data'),
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordVersion(),
   },
   (table) => [
     index('customers_country_id_idx').on(table.countryCode, table.id),
@@ -84,6 +86,7 @@ export const customerContacts = pgTable(
     email: text('email').notNull().default(''),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordVersion(),
   },
   (table) => [
     index('customer_contacts_customer_idx').on(table.customerId, table.slot, table.id),
@@ -109,6 +112,7 @@ export const customerGps = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordVersion(),
   },
   // the near search's GiST index (operator_id, position as a cube) is in migration 0008: an expression drizzle cannot write
   (table) => [index('customer_gps_customer_idx').on(table.customerId, table.id)],
@@ -125,7 +129,7 @@ export const customerNotes = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordVersion(),
   },
   (table) => [index('customer_notes_customer_created_idx').on(table.customerId, table.createdAt, table.id)],
 );

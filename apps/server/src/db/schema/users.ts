@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -42,6 +43,10 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** DESIGN §4 Record versions (the columns of record-version.ts, written out: it imports this file). */
+    lockVersion: integer('lock_version').notNull().default(1),
+    updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Logins are unique regardless of case; a taken one answers 409 on `login` (lib/db-errors.ts).
   (table) => [uniqueIndex('users_login_idx').on(sql`lower(${table.login})`)],

@@ -18,6 +18,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
       configuration: await patchConfiguration(db, {
         countryCode: request.country,
         patch: request.body.configuration,
+        actorId: request.user?.id ?? null,
       }),
     }),
   );

@@ -8,6 +8,7 @@ import {
   userFileUploadSchema,
   userProfitsBodySchema,
   userProfitsResponseSchema,
+  userUpdateBodySchema,
   voipLinesQuerySchema,
   voipLinesResponseSchema,
 } from '@bo/contract/users/schemas';
@@ -36,11 +37,13 @@ export const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/:id',
-    { schema: { tags, params: idParamsSchema, body: userBodySchema, response: { 200: idResponseSchema } } },
+    { schema: { tags, params: idParamsSchema, body: userUpdateBodySchema, response: { 200: idResponseSchema } } },
     async (request) => {
+      const { lockVersion, ...input } = request.body.user;
       await updateManagedUser(db, secretBox, {
         id: request.params.id,
-        input: request.body.user,
+        input,
+        lockVersion,
         actingUserId: actingUserId(request),
       });
       return { id: request.params.id };

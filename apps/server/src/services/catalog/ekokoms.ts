@@ -1,12 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ekokoms } from '../../db/schema/index';
+import { updateVersioned } from '../../db/update-versioned';
 import { AppError, notFound } from '../../lib/app-error';
 import { referencingTables } from './references';
 
 export const listEkokoms = (db: Db, countryCode: string) =>
   db
-    .select({ id: ekokoms.id, name: ekokoms.name })
+    .select({ id: ekokoms.id, name: ekokoms.name, lockVersion: ekokoms.lockVersion })
     .from(ekokoms)
     .where(eq(ekokoms.countryCode, countryCode))
     .orderBy(asc(ekokoms.id));
@@ -16,13 +17,30 @@ export const createEkokom = async (db: Db, countryCode: string, name: string) =>
   return row?.id as number;
 };
 
-export const updateEkokom = async (db: Db, countryCode: string, id: number, name: string) => {
-  const updated = await db
-    .update(ekokoms)
-    .set({ name })
-    .where(and(eq(ekokoms.id, id), eq(ekokoms.countryCode, countryCode)))
-    .returning({ id: ekokoms.id });
-  if (updated.length === 0) throw notFound();
+export type UpdateEkokomOptions = {
+  countryCode: string;
+  id: number;
+  name: string;
+  lockVersion: number;
+  actorId: number | null;
+};
+
+export const updateEkokom = async (db: Db, options: UpdateEkokomOptions) => {
+  const where = and(eq(ekokoms.id, options.id), eq(ekokoms.countryCode, options.countryCode));
+  await updateVersioned(db, {
+    table: ekokoms,
+    where,
+    lockVersion: options.lockVersion,
+    set: { name: options.name },
+    actorId: options.actorId,
+    current: async () => {
+      const [row] = await db
+        .select({ id: ekokoms.id, name: ekokoms.name, lockVersion: ekokoms.lockVersion })
+        .from(ekokoms)
+        .where(where);
+      return row;
+    },
+  });
 };
 
 /** A material listed by a product cannot be deleted (409). */

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ekokoms, productEkokoms, products, taxes, units } from '../../db/schema/index';
 import { unaccentedContains } from '../../db/text-search';
+import { updateVersioned } from '../../db/update-versioned';
 import { fieldError, notFound } from '../../lib/app-error';
 import { referencingTables } from './references';
 
@@ -55,6 +56,7 @@ const withEkokoms = async (db: Db, rows: (typeof products.$inferSelect)[]): Prom
     ekokoms: materials
       .filter((material) => material.productId === row.id)
       .map((material) => ({ ekokomId: material.ekokomId, weight: Number(material.weight) })),
+    lockVersion: row.lockVersion,
   }));
 };
 
@@ -113,11 +115,26 @@ export const createProduct = async (db: Db, countryCode: string, input: ProductI
   });
 };
 
-export const updateProduct = async (db: Db, countryCode: string, id: number, input: ProductInput) => {
+export type RecordVersionOptions = { lockVersion: number; actorId: number | null };
+
+export const updateProduct = async (
+  db: Db,
+  countryCode: string,
+  id: number,
+  input: ProductInput,
+  version: RecordVersionOptions,
+) => {
   if (!(await findProduct(db, countryCode, id))) throw notFound();
   await checkInput(db, countryCode, input);
-  await db.transaction(async (tx) => {
-    await tx.update(products).set(columnsOf(input)).where(eq(products.id, id));
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await updateVersioned(tx, {
+      table: products,
+      where: and(eq(products.id, id), eq(products.countryCode, countryCode), isNull(products.hiddenAt)),
+      ...version,
+      set: columnsOf(input),
+      current: () => findProduct(tx, countryCode, id),
+    });
     await tx.delete(productEkokoms).where(eq(productEkokoms.productId, id));
     if (input.ekokoms.length) {
       await tx

@@ -1,12 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taxes } from '../../db/schema/index';
+import { updateVersioned } from '../../db/update-versioned';
 import { AppError, notFound } from '../../lib/app-error';
 import { referencingTables } from './references';
 
 export type TaxInput = { tax: number; isReduced: boolean };
 
-const toTax = (row: typeof taxes.$inferSelect) => ({ id: row.id, tax: Number(row.tax), isReduced: row.isReduced });
+const toTax = (row: typeof taxes.$inferSelect) => ({
+  id: row.id,
+  tax: Number(row.tax),
+  isReduced: row.isReduced,
+  lockVersion: row.lockVersion,
+});
 
 export const listTaxes = async (db: Db, countryCode: string) =>
   (await db.select().from(taxes).where(eq(taxes.countryCode, countryCode)).orderBy(asc(taxes.tax), asc(taxes.id))).map(
@@ -29,13 +35,20 @@ export const createTax = async (db: Db, countryCode: string, input: TaxInput) =>
   return row?.id as number;
 };
 
-export const updateTax = async (db: Db, countryCode: string, id: number, input: TaxInput) => {
-  const updated = await db
-    .update(taxes)
-    .set({ tax: String(input.tax), isReduced: input.isReduced })
-    .where(and(eq(taxes.id, id), eq(taxes.countryCode, countryCode)))
-    .returning({ id: taxes.id });
-  if (updated.length === 0) throw notFound();
+export const updateTax = async (
+  db: Db,
+  countryCode: string,
+  id: number,
+  input: TaxInput & { lockVersion: number; actorId: number | null },
+) => {
+  await updateVersioned(db, {
+    table: taxes,
+    where: and(eq(taxes.id, id), eq(taxes.countryCode, countryCode)),
+    lockVersion: input.lockVersion,
+    set: { tax: String(input.tax), isReduced: input.isReduced },
+    actorId: input.actorId,
+    current: () => findTax(db, countryCode, id),
+  });
 };
 
 /** A rate used by a product, offer price or document cannot be deleted (409). */

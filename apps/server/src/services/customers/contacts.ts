@@ -10,6 +10,7 @@ import { normalizePhone } from '@bo/contract/customers/phone';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerContacts, customers } from '../../db/schema/index';
+import { deleteVersioned, updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { type CustomerRef, phoneCountryOf, requireCustomer } from './customer-access';
 import { refreshSearchText } from './search-text';
@@ -22,6 +23,7 @@ const contactColumns = {
   normalizedPhone: customerContacts.normalizedPhone,
   email: customerContacts.email,
   note: customerContacts.note,
+  lockVersion: customerContacts.lockVersion,
 };
 
 const storedContacts = (db: Db, customerId: number) =>
@@ -59,23 +61,37 @@ const lockCustomer = (tx: Db, customerId: number) =>
  * PUT /v1/customers/{id}/contacts: the slot rule of overview §4 applied to every slot in one
  * transaction; the slot's place in the list is its order. An id of another customer is a field error.
  */
-export const saveContactSlots = async (db: Db, ref: CustomerRef & { slots: ContactSlotInput[] }) => {
+export const saveContactSlots = async (
+  db: Db,
+  ref: CustomerRef & { slots: ContactSlotInput[]; actorId: number | null },
+) => {
   await requireCustomer(db, ref);
-  await db.transaction(async (tx) => {
-    await lockCustomer(tx as unknown as Db, ref.customerId);
-    const ownIds = new Set((await storedContacts(tx as unknown as Db, ref.customerId)).map((contact) => contact.id));
-    const unknown = Object.fromEntries(
-      ref.slots.flatMap((slot, index) => (slot.id && !ownIds.has(slot.id) ? [[`${index}.id`, 'not_found']] : [])),
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockCustomer(tx, ref.customerId);
+    const ownIds = new Set((await storedContacts(tx, ref.customerId)).map((contact) => contact.id));
+    const fields = Object.fromEntries(
+      ref.slots.flatMap((slot, index) => {
+        if (slot.id && !ownIds.has(slot.id)) return [[`${index}.id`, 'not_found']];
+        if (slot.id && slot.lockVersion === null) return [[`${index}.lockVersion`, 'required']];
+        return [];
+      }),
     );
-    if (Object.keys(unknown).length > 0) throw fieldError(unknown);
+    if (Object.keys(fields).length > 0) throw fieldError(fields);
     for (const [index, slot] of ref.slots.entries()) {
       const action = contactSlotAction(slot);
       const values = { ...valuesOf(slot, ref.countryCode), slot: index };
       if (action === 'create') await tx.insert(customerContacts).values({ customerId: ref.customerId, ...values });
-      if (action === 'update' && slot.id) {
-        await tx.update(customerContacts).set(values).where(eq(customerContacts.id, slot.id));
-      }
-      if (action === 'delete' && slot.id) await tx.delete(customerContacts).where(eq(customerContacts.id, slot.id));
+      if (action === 'none' || action === 'create' || !slot.id) continue;
+      const versioned = {
+        table: customerContacts,
+        where: eq(customerContacts.id, slot.id),
+        lockVersion: slot.lockVersion ?? 0,
+        actorId: ref.actorId,
+        current: () => findContact(tx, slot.id as number),
+      };
+      if (action === 'update') await updateVersioned(tx, { ...versioned, set: values });
+      else await deleteVersioned(tx, versioned);
     }
     const [total] = await tx
       .select({ value: count() })
@@ -110,17 +126,31 @@ export const createContact = async (db: Db, ref: CustomerRef & { input: ContactI
   return id;
 };
 
+const findContact = async (db: Db, id: number) => {
+  const [contact] = await db.select(contactColumns).from(customerContacts).where(eq(customerContacts.id, id));
+  return contact;
+};
+
 const ownContact = (ref: CustomerRef & { contactId: number }) =>
   and(eq(customerContacts.id, ref.contactId), eq(customerContacts.customerId, ref.customerId));
 
-export const updateContact = async (db: Db, ref: CustomerRef & { contactId: number; input: ContactInput }) => {
+export type UpdateContactOptions = CustomerRef & {
+  contactId: number;
+  input: ContactInput;
+  lockVersion: number;
+  actorId: number | null;
+};
+
+export const updateContact = async (db: Db, ref: UpdateContactOptions) => {
   await requireCustomer(db, ref);
-  const updated = await db
-    .update(customerContacts)
-    .set(valuesOf(ref.input, ref.countryCode))
-    .where(ownContact(ref))
-    .returning({ id: customerContacts.id });
-  if (updated.length === 0) throw notFound();
+  await updateVersioned(db, {
+    table: customerContacts,
+    where: ownContact(ref),
+    lockVersion: ref.lockVersion,
+    set: valuesOf(ref.input, ref.countryCode),
+    actorId: ref.actorId,
+    current: () => findContact(db, ref.contactId),
+  });
   await refreshSearchText(db, ref.customerId);
 };
 

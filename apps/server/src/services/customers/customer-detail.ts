@@ -4,7 +4,7 @@ import { nextCallColor } from '@bo/contract/customers/next-call';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { notFound } from '../../lib/app-error';
+import { fieldError, notFound } from '../../lib/app-error';
 
 type DetailRow = {
   id: number;
@@ -20,6 +20,8 @@ type DetailRow = {
   next_call: string | null;
   updated_at: string;
   billing_same_as_delivery: boolean;
+  delivery_same_as_invoice: boolean;
+  lock_version: number;
   old_data: OldData | string | null;
   delivery_district: string | null;
   billing_district: string | null;
@@ -56,7 +58,8 @@ export const getCustomer = async (db: Db, options: GetCustomerOptions): Promise<
   const [row] = await queryRows<DetailRow>(
     db,
     sql`select c.id, c.email, c.email_copy, c.operator_id, c.agreement, c.agreement_date::text as agreement_date,
-        c.rival, c.billing_info_id, c.other_information, c.billing_same_as_delivery, c.old_data,
+        c.rival, c.billing_info_id, c.other_information, c.billing_same_as_delivery,
+        c.delivery_same_as_invoice, c.old_data, c.lock_version,
         ${addressColumns('delivery')}, ${addressColumns('billing')},
         ${isoOf('c.next_call')} as next_call, ${isoOf('c.updated_at')} as updated_at,
         nullif(trim(concat_ws(' ', u.name, u.surname)), '') as operator_name,
@@ -79,22 +82,38 @@ export const getCustomer = async (db: Db, options: GetCustomerOptions): Promise<
     agreementDate: row.agreement_date,
     rival: row.rival,
     billingInfoId: row.billing_info_id,
-    otherInformation: row.other_information,
+    notes: row.other_information,
     nextCall: row.next_call,
     nextCallColor: nextCallColor(row.next_call),
     dataUpdated: row.updated_at,
-    deliveryAddress: addressOf(row, 'delivery'),
+    deliveryAddress: { ...addressOf(row, 'delivery'), sameAsInvoice: row.delivery_same_as_invoice },
     billingAddress: { ...addressOf(row, 'billing'), sameAsDelivery: row.billing_same_as_delivery },
     oldData: oldData ?? null,
     disabledFields: customerDisabledFields(options.roles),
+    lockVersion: row.lock_version,
   };
 };
 
-/** The columns of a customer's editable fields; with sameAsDelivery the billing address follows delivery. */
+/**
+ * The columns of a customer's editable fields. With billingAddress.sameAsDelivery the billing
+ * street, cp, psc, city and district follow the delivery address; with deliveryAddress.sameAsInvoice
+ * the delivery ones follow the billing address. Both at once name no source: a field error.
+ */
 export const customerColumns = (input: CustomerInput) => {
-  const delivery = input.deliveryAddress;
   const billing = input.billingAddress;
   const same = billing.sameAsDelivery;
+  const follows = input.deliveryAddress.sameAsInvoice;
+  if (same && follows) throw fieldError({ 'deliveryAddress.sameAsInvoice': 'invalid' });
+  const delivery = follows
+    ? {
+        ...input.deliveryAddress,
+        street: billing.street,
+        cp: billing.cp,
+        psc: billing.psc,
+        city: billing.city,
+        districtId: billing.districtId,
+      }
+    : input.deliveryAddress;
   return {
     email: input.email,
     emailCopy: input.emailCopy,
@@ -103,7 +122,7 @@ export const customerColumns = (input: CustomerInput) => {
     agreementDate: input.agreementDate,
     rival: input.rival,
     billingInfoId: input.billingInfoId,
-    otherInformation: input.otherInformation,
+    otherInformation: input.notes,
     ...(input.nextCall === undefined ? {} : { nextCall: input.nextCall === null ? null : new Date(input.nextCall) }),
     deliveryCompany: delivery.company,
     deliveryStreet: delivery.street,
@@ -124,5 +143,6 @@ export const customerColumns = (input: CustomerInput) => {
     billingDic: billing.dic,
     billingVatPayer: billing.vatPayer,
     billingSameAsDelivery: same,
+    deliverySameAsInvoice: follows,
   };
 };

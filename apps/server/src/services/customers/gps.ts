@@ -3,6 +3,7 @@ import type { Gps, GpsInput } from '@bo/contract/customers/gps-schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerGps } from '../../db/schema/index';
+import { updateVersioned } from '../../db/update-versioned';
 import { fieldError, notFound } from '../../lib/app-error';
 import { type CustomerRef, requireCustomer } from './customer-access';
 
@@ -13,6 +14,7 @@ const gpsColumns = {
   coordinates: customerGps.coordinates,
   latitude: customerGps.latitude,
   longitude: customerGps.longitude,
+  lockVersion: customerGps.lockVersion,
 };
 
 /** GPS points in the order they were added; the first one is the customer's map centre. */
@@ -48,15 +50,30 @@ export const createGps = async (db: Db, ref: CustomerRef & { input: GpsInput }) 
 const ownGps = (ref: CustomerRef & { gpsId: number }) =>
   and(eq(customerGps.id, ref.gpsId), eq(customerGps.customerId, ref.customerId));
 
-export const updateGps = async (db: Db, ref: CustomerRef & { gpsId: number; input: GpsInput }): Promise<Gps> => {
-  const customer = await requireCustomer(db, ref);
-  const [row] = await db
-    .update(customerGps)
-    .set({ ...valuesOf(ref.input), operatorId: customer.operatorId })
-    .where(ownGps(ref))
-    .returning(gpsColumns);
+const findGps = async (db: Db, ref: CustomerRef & { gpsId: number }) => {
+  const [row] = await db.select(gpsColumns).from(customerGps).where(ownGps(ref));
   if (!row) throw notFound();
   return row;
+};
+
+export type UpdateGpsOptions = CustomerRef & {
+  gpsId: number;
+  input: GpsInput;
+  lockVersion: number;
+  actorId: number | null;
+};
+
+export const updateGps = async (db: Db, ref: UpdateGpsOptions): Promise<Gps> => {
+  const customer = await requireCustomer(db, ref);
+  await updateVersioned(db, {
+    table: customerGps,
+    where: ownGps(ref),
+    lockVersion: ref.lockVersion,
+    set: { ...valuesOf(ref.input), operatorId: customer.operatorId },
+    actorId: ref.actorId,
+    current: () => findGps(db, ref),
+  });
+  return findGps(db, ref);
 };
 
 export const deleteGps = async (db: Db, ref: CustomerRef & { gpsId: number }) => {

@@ -1,8 +1,10 @@
 import { isAdministrator } from '@bo/contract/auth/roles';
 import type { CustomerNote } from '@bo/contract/customers/note-schemas';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { customerNotes } from '../../db/schema/index';
+import { updateVersioned } from '../../db/update-versioned';
 import { forbidden, notFound } from '../../lib/app-error';
 import { type CustomerRef, requireCustomer } from './customer-access';
 
@@ -14,6 +16,7 @@ type NoteRow = {
   user_id: number | null;
   user_name: string | null;
   user_surname: string | null;
+  lock_version: number;
 };
 
 const toNote = (row: NoteRow): CustomerNote => ({
@@ -24,13 +27,14 @@ const toNote = (row: NoteRow): CustomerNote => ({
   userId: row.user_id,
   userName: row.user_name,
   userSurname: row.user_surname,
+  lockVersion: row.lock_version,
 });
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const selectNotes = (where: ReturnType<typeof sql>) => sql`
   select n.id, n.note, ${iso('n.created_at')} as date_created, ${iso('n.updated_at')} as date_updated,
-    n.user_id, u.name as user_name, u.surname as user_surname
+    n.user_id, u.name as user_name, u.surname as user_surname, n.lock_version
   from customer_notes n left join users u on u.id = n.user_id
   where ${where}
   order by n.created_at desc, n.id desc`;
@@ -65,12 +69,23 @@ const requireEditableNote = async (db: Db, ref: NoteRef) => {
   if (row.user_id !== ref.actor.id && !isAdministrator(ref.actor.roles)) throw forbidden();
 };
 
-export const updateNote = async (db: Db, ref: NoteRef & { note: string }): Promise<CustomerNote> => {
-  await requireEditableNote(db, ref);
-  await db.execute(sql`update customer_notes set note = ${ref.note}, updated_at = now() where id = ${ref.noteId}`);
-  const [row] = await queryRows<NoteRow>(db, selectNotes(sql`n.id = ${ref.noteId}`));
+const findNote = async (db: Db, noteId: number) => {
+  const [row] = await queryRows<NoteRow>(db, selectNotes(sql`n.id = ${noteId}`));
   if (!row) throw notFound();
   return toNote(row);
+};
+
+export const updateNote = async (db: Db, ref: NoteRef & { note: string; lockVersion: number }) => {
+  await requireEditableNote(db, ref);
+  await updateVersioned(db, {
+    table: customerNotes,
+    where: and(eq(customerNotes.id, ref.noteId), eq(customerNotes.customerId, ref.customerId)),
+    lockVersion: ref.lockVersion,
+    set: { note: ref.note },
+    actorId: ref.actor.id,
+    current: () => findNote(db, ref.noteId),
+  });
+  return findNote(db, ref.noteId);
 };
 
 export const deleteNote = async (db: Db, ref: NoteRef) => {

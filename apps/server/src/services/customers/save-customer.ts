@@ -3,9 +3,10 @@ import { customerDisabledFields } from '@bo/contract/customers/disabled-fields';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingInfos, customerGps, customers, districts, users } from '../../db/schema/index';
+import { updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from './customer-access';
-import { customerColumns } from './customer-detail';
+import { customerColumns, getCustomer } from './customer-detail';
 import { refreshSearchText } from './search-text';
 
 type Actor = { id: number; roles: readonly string[] };
@@ -67,7 +68,7 @@ export const createCustomer = async (db: Db, options: CreateCustomerOptions) => 
   return row.id;
 };
 
-export type UpdateCustomerOptions = CreateCustomerOptions & { customerId: number };
+export type UpdateCustomerOptions = CreateCustomerOptions & { customerId: number; lockVersion: number };
 
 /** PUT /v1/customers/{id}: replaces the editable fields the actor may change. */
 export const updateCustomer = async (db: Db, options: UpdateCustomerOptions) => {
@@ -78,10 +79,14 @@ export const updateCustomer = async (db: Db, options: UpdateCustomerOptions) => 
   if (!stored) throw notFound();
   const input = withoutDisabled(options.input, options.actor, stored);
   await checkReferences(db, input, options.countryCode);
-  await db
-    .update(customers)
-    .set({ ...customerColumns(input), updatedAt: new Date() })
-    .where(eq(customers.id, options.customerId));
+  await updateVersioned(db, {
+    table: customers,
+    where: and(eq(customers.id, options.customerId), eq(customers.countryCode, options.countryCode)),
+    lockVersion: options.lockVersion,
+    set: customerColumns(input),
+    actorId: options.actor.id,
+    current: () => getCustomer(db, { ...options, roles: options.actor.roles }),
+  });
   if (input.operatorId !== stored.operatorId) {
     // the GPS points follow the customer to its new operator (near search index)
     await db

@@ -2,6 +2,7 @@ import type { UserDetail, UserInput } from '@bo/contract/users/schemas';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, userCountries, userLines, userRoles, users, voipLines } from '../../db/schema/index';
+import { updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashPassword } from '../auth/password';
@@ -38,6 +39,7 @@ export const listUserDetails = async (db: Db, options: { countryCode?: string })
       userLines: lines
         .filter((line) => line.userId === user.id)
         .map((line) => ({ externalLineId: line.voipLineId, isDefault: line.isDefault, userId: line.userId })),
+      lockVersion: row?.lockVersion ?? 0,
     };
   });
 };
@@ -130,7 +132,7 @@ export const createManagedUser = async (db: Db, secretBox: SecretBox, input: Use
   });
 };
 
-export type UpdateUserOptions = { id: number; input: UserInput; actingUserId: number };
+export type UpdateUserOptions = { id: number; input: UserInput; lockVersion: number; actingUserId: number };
 
 /** A new password or a deactivation ends every session of that user. */
 export const updateManagedUser = async (db: Db, secretBox: SecretBox, options: UpdateUserOptions) => {
@@ -143,13 +145,18 @@ export const updateManagedUser = async (db: Db, secretBox: SecretBox, options: U
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
+    const txDb = tx as unknown as Db;
+    await updateVersioned(txDb, {
+      table: users,
+      where: eq(users.id, id),
+      lockVersion: options.lockVersion,
+      set: {
         ...profileOf(input, secretBox),
         ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}),
-      })
-      .where(eq(users.id, id));
+      },
+      actorId: options.actingUserId,
+      current: async () => (await listUserDetails(txDb, {})).find((user) => user.id === id),
+    });
     await replaceMemberships(tx, id, input);
   });
   if (passwordHash || !input.isActive) await deleteUserSessions(db, id);

@@ -1,6 +1,7 @@
 import {
   ekokomBodySchema,
   ekokomsResponseSchema,
+  ekokomUpdateBodySchema,
   idResponseSchema,
   okResponseSchema,
 } from '@bo/contract/catalog/schemas';
@@ -27,9 +28,14 @@ export const ekokomsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/ekokoms/:id',
-    { schema: { tags, params: idParamsSchema, body: ekokomBodySchema, response: { 200: idResponseSchema } } },
+    { schema: { tags, params: idParamsSchema, body: ekokomUpdateBodySchema, response: { 200: idResponseSchema } } },
     async (request) => {
-      await updateEkokom(db, request.country, request.params.id, request.body.ekokom.name);
+      await updateEkokom(db, {
+        countryCode: request.country,
+        id: request.params.id,
+        ...request.body.ekokom,
+        actorId: request.user?.id ?? null,
+      });
       return { id: request.params.id };
     },
   );

@@ -29,7 +29,12 @@ export const offerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveOfferPrice(db, { countryCode: request.country, type: request.params.type, ...request.body });
+      await saveOfferPrice(db, {
+        countryCode: request.country,
+        type: request.params.type,
+        ...request.body,
+        actorId: request.user?.id ?? null,
+      });
       return getOfferSettings(db, request.country);
     },
   );
@@ -45,7 +50,12 @@ export const offerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveOfferRating(db, { countryCode: request.country, id: request.params.id, ...request.body });
+      await saveOfferRating(db, {
+        countryCode: request.country,
+        id: request.params.id,
+        ...request.body,
+        actorId: request.user?.id ?? null,
+      });
       return getOfferSettings(db, request.country);
     },
   );

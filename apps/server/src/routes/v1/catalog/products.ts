@@ -4,6 +4,7 @@ import {
   productBodySchema,
   productsQuerySchema,
   productsResponseSchema,
+  productUpdateBodySchema,
 } from '@bo/contract/catalog/schemas';
 import { idParamsSchema } from '@bo/contract/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,9 +37,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/products/:id',
-    { schema: { tags, params: idParamsSchema, body: productBodySchema, response: { 200: idResponseSchema } } },
+    { schema: { tags, params: idParamsSchema, body: productUpdateBodySchema, response: { 200: idResponseSchema } } },
     async (request) => {
-      await updateProduct(db, request.country, request.params.id, request.body.product);
+      const { lockVersion, ...input } = request.body.product;
+      await updateProduct(db, request.country, request.params.id, input, {
+        lockVersion,
+        actorId: request.user?.id ?? null,
+      });
       return { id: request.params.id };
     },
   );

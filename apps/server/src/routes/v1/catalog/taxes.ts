@@ -1,4 +1,10 @@
-import { idResponseSchema, okResponseSchema, taxBodySchema, taxesResponseSchema } from '@bo/contract/catalog/schemas';
+import {
+  idResponseSchema,
+  okResponseSchema,
+  taxBodySchema,
+  taxesResponseSchema,
+  taxUpdateBodySchema,
+} from '@bo/contract/catalog/schemas';
 import { idParamsSchema } from '@bo/contract/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTax, deleteTax, listTaxes, updateTax } from '../../../services/catalog/taxes';
@@ -22,9 +28,9 @@ export const taxesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/taxes/:id',
-    { schema: { tags, params: idParamsSchema, body: taxBodySchema, response: { 200: idResponseSchema } } },
+    { schema: { tags, params: idParamsSchema, body: taxUpdateBodySchema, response: { 200: idResponseSchema } } },
     async (request) => {
-      await updateTax(db, request.country, request.params.id, request.body);
+      await updateTax(db, request.country, request.params.id, { ...request.body, actorId: request.user?.id ?? null });
       return { id: request.params.id };
     },
   );

@@ -3,6 +3,7 @@ import {
   contactsBodySchema,
   contactsResponseSchema,
   contactsSavedResponseSchema,
+  contactUpdateBodySchema,
 } from '@bo/contract/customers/contact-schemas';
 import { customerCreatedResponseSchema, flashOnlyResponseSchema } from '@bo/contract/customers/detail-schemas';
 import { customerIdParamsSchema, customerSubIdParamsSchema } from '@bo/contract/customers/fields';
@@ -48,6 +49,7 @@ export const customerContactsRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: request.params.id,
         countryCode: request.country,
         slots: request.body.contacts,
+        actorId: request.user?.id ?? null,
       }),
       flashMessages: saved(),
     }),
@@ -79,16 +81,19 @@ export const customerContactsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: customerSubIdParamsSchema,
-        body: contactBodySchema,
+        body: contactUpdateBodySchema,
         response: { 200: flashOnlyResponseSchema, ...errors },
       },
     },
     async (request) => {
+      const { lockVersion, ...input } = request.body.contact;
       await updateContact(db, {
         customerId: request.params.id,
         countryCode: request.country,
         contactId: request.params.subId,
-        input: request.body.contact,
+        input,
+        lockVersion,
+        actorId: request.user?.id ?? null,
       });
       return { flashMessages: saved() };
     },

@@ -3,6 +3,7 @@ import {
   customerCreatedResponseSchema,
   customerResponseSchema,
   customerSavedResponseSchema,
+  customerUpdateBodySchema,
   flashOnlyResponseSchema,
 } from '@bo/contract/customers/detail-schemas';
 import { customerIdParamsSchema } from '@bo/contract/customers/fields';
@@ -15,7 +16,7 @@ import { listCustomers } from '../../../services/customers/list-customers';
 import { createCustomer, deleteCustomer, updateCustomer } from '../../../services/customers/save-customer';
 
 const tags = ['customers'];
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /** The customer list and the customer itself (overview §2.5, §2.6 detail tab). */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,13 +66,14 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: customerIdParamsSchema,
-        body: customerBodySchema,
+        body: customerUpdateBodySchema,
         response: { 200: customerSavedResponseSchema, ...errors },
       },
     },
     async (request) => {
       const ref = { customerId: request.params.id, countryCode: request.country };
-      await updateCustomer(db, { ...ref, input: request.body.customer, actor: actorOf(request.user) });
+      const { lockVersion, ...input } = request.body.customer;
+      await updateCustomer(db, { ...ref, input, lockVersion, actor: actorOf(request.user) });
       return {
         customer: await getCustomer(db, { ...ref, roles: request.user?.roles ?? [] }),
         flashMessages: successFlash('message.customer_successfully_saved'),

@@ -5,6 +5,7 @@ import {
   gpsCreatedResponseSchema,
   gpsListResponseSchema,
   gpsSavedResponseSchema,
+  gpsUpdateBodySchema,
 } from '@bo/contract/customers/gps-schemas';
 import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ import { successFlash } from '../../../lib/flash';
 import { createGps, deleteGps, listGps, updateGps } from '../../../services/customers/gps';
 
 const tags = ['customers'];
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const saved = () => successFlash('message.customer_gps_saved');
 
 /** GPS points of a customer (overview §2.6 detail tab). */
@@ -47,7 +48,7 @@ export const customerGpsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: customerSubIdParamsSchema,
-        body: gpsBodySchema,
+        body: gpsUpdateBodySchema,
         response: { 200: gpsSavedResponseSchema, ...errors },
       },
     },
@@ -57,6 +58,8 @@ export const customerGpsRoutes: FastifyPluginAsyncZod = async (app) => {
         countryCode: request.country,
         gpsId: request.params.subId,
         input: request.body.gps,
+        lockVersion: request.body.gps.lockVersion,
+        actorId: request.user?.id ?? null,
       }),
       flashMessages: saved(),
     }),

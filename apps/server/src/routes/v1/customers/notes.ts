@@ -1,13 +1,23 @@
 import { customerCreatedResponseSchema, flashOnlyResponseSchema } from '@bo/contract/customers/detail-schemas';
 import { customerIdParamsSchema, customerSubIdParamsSchema } from '@bo/contract/customers/fields';
-import { noteBodySchema, noteSavedResponseSchema, notesResponseSchema } from '@bo/contract/customers/note-schemas';
+import {
+  noteBodySchema,
+  noteSavedResponseSchema,
+  notesResponseSchema,
+  noteUpdateBodySchema,
+} from '@bo/contract/customers/note-schemas';
 import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successFlash } from '../../../lib/flash';
 import { createNote, deleteNote, listNotes, updateNote } from '../../../services/customers/notes';
 
 const tags = ['customers'];
-const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /** The notes tab (overview §2.6): anyone of the area writes, the author or an administrator edits. */
 export const customerNotesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +62,7 @@ export const customerNotesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: customerSubIdParamsSchema,
-        body: noteBodySchema,
+        body: noteUpdateBodySchema,
         response: { 200: noteSavedResponseSchema, ...errors },
       },
     },
@@ -63,6 +73,7 @@ export const customerNotesRoutes: FastifyPluginAsyncZod = async (app) => {
         noteId: request.params.subId,
         actor: actorOf(request.user),
         note: request.body.note.note,
+        lockVersion: request.body.note.lockVersion,
       }),
       flashMessages: successFlash('message.customer_note_saved'),
     }),

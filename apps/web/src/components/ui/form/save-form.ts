@@ -3,6 +3,7 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash, type FlashScope } from '@/lib/flash-store';
 import { applyServerFieldErrors } from '@/lib/form-validation';
 import { runSave } from '@/lib/saving-store';
+import { saveVersioned } from '@/lib/stale-version';
 
 type SaveFormOptions<Values extends FieldValues, Output> = {
   form: UseFormReturn<Values, unknown, Output>;
@@ -10,11 +11,19 @@ type SaveFormOptions<Values extends FieldValues, Output> = {
   fieldNames: readonly Path<Values>[];
   /** The values saved: the form's new starting point. */
   values: Values;
-  save: () => Promise<unknown>;
+  /** Sends the values (for a versioned record: with the lockVersion to send). */
+  save: (values: Values) => Promise<unknown>;
   /** The success message's catalog key. */
   successMessage: string;
   scope?: FlashScope;
+  /**
+   * A versioned record (`lockVersion` among the values, DESIGN §4): a stale save asks reload or
+   * overwrite (lib/stale-version.ts). `toValues` turns the stored record into form values.
+   */
+  versioned?: { toValues: (current: never) => Values; labelOf: (path: string) => string };
 };
+
+type Versioned = { lockVersion?: number | null };
 
 /**
  * One save of a small form (a table row): only one save at a time, the success message, server field
@@ -23,8 +32,17 @@ type SaveFormOptions<Values extends FieldValues, Output> = {
 export const saveForm = async <Values extends FieldValues, Output>(options: SaveFormOptions<Values, Output>) =>
   (await runSave(async () => {
     try {
-      await options.save();
-      options.form.reset(options.values);
+      const { versioned, form } = options;
+      if (versioned) {
+        const values = options.values as Values & Versioned;
+        const saved = await saveVersioned({ ...versioned, values, save: options.save, onReload: form.reset });
+        if (!saved) return false;
+        // a save bumps the record's version by one (apps/server/src/db/update-versioned.ts)
+        form.reset({ ...saved.values, lockVersion: (saved.values.lockVersion ?? 0) + 1 });
+      } else {
+        await options.save(options.values);
+        form.reset(options.values);
+      }
       addFlash({ message: options.successMessage, severity: 'success', scope: options.scope });
       return true;
     } catch (error) {

@@ -1,9 +1,9 @@
-import type { Configuration } from '@bo/contract/configuration/schemas';
+import type { ConfigurationRecord } from '@bo/contract/configuration/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /v1/configuration → { configuration } of the current country. */
-export const getConfiguration = () => api.get<{ configuration: Configuration }>('/v1/configuration');
+export const getConfiguration = () => api.get<{ configuration: ConfigurationRecord }>('/v1/configuration');
 
 export const configurationQueryKey = (country: string) => ['configuration', country] as const;
 

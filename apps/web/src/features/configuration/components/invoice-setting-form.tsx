@@ -1,4 +1,5 @@
-import { invoiceSettingFormSchema } from '@bo/contract/configuration/schemas';
+import { type ConfigurationRecord, invoiceSettingFormSchema } from '@bo/contract/configuration/schemas';
+import { lockVersionField } from '@bo/contract/records/lock-version';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Paper, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -12,11 +13,13 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
+import { saveVersioned } from '@/lib/stale-version';
 import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { useConfiguration } from '../api/get-configuration';
 import { useUpdateConfiguration } from '../api/update-configuration';
 
-type InvoiceSettingValues = z.infer<typeof invoiceSettingFormSchema>;
+const formSchema = invoiceSettingFormSchema.extend({ lockVersion: lockVersionField });
+type InvoiceSettingValues = z.infer<typeof formSchema>;
 const fieldNames = ['maturityOverdueDays'] as const;
 
 const MaturityForm = ({ country, initial }: { country: string; initial: InvoiceSettingValues }) => {
@@ -25,7 +28,7 @@ const MaturityForm = ({ country, initial }: { country: string; initial: InvoiceS
   const isSaving = useIsSaving();
   const update = useUpdateConfiguration(country);
   const form = useForm({
-    resolver: zodResolver(invoiceSettingFormSchema, validationMessages),
+    resolver: zodResolver(formSchema, validationMessages),
     defaultValues: initial,
   });
   useUnsavedChangesGuard(form.formState.isDirty);
@@ -33,8 +36,22 @@ const MaturityForm = ({ country, initial }: { country: string; initial: InvoiceS
   const onSubmit = form.handleSubmit((values) =>
     runSave(async () => {
       try {
-        await update.mutateAsync({ maturityOverdueDays: values.maturityOverdueDays });
-        form.reset(values);
+        const saved = await saveVersioned({
+          values,
+          save: (sent) => update.mutateAsync(sent),
+          toValues: ({ maturityOverdueDays, lockVersion }: ConfigurationRecord) => ({
+            maturityOverdueDays,
+            lockVersion,
+          }),
+          labelOf: () => t('invoice_setting.maturityOverdueDays'),
+          onReload: form.reset,
+        });
+        if (!saved) return;
+        form.reset({
+          ...saved.result.configuration,
+          ...saved.values,
+          lockVersion: saved.result.configuration.lockVersion,
+        });
         addFlash({ message: 'message.configuration_saved', severity: 'success' });
       } catch (error) {
         if (!applyServerFieldErrors(error, form.setError, fieldNames)) showErrorFlash(error);
@@ -88,7 +105,10 @@ export const InvoiceSettingForm = ({ country }: { country: string }) => {
     <MaturityForm
       key={country}
       country={country}
-      initial={{ maturityOverdueDays: data.configuration.maturityOverdueDays }}
+      initial={{
+        maturityOverdueDays: data.configuration.maturityOverdueDays,
+        lockVersion: data.configuration.lockVersion,
+      }}
     />
   );
 };

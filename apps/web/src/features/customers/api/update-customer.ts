@@ -5,8 +5,13 @@ import { customerDetailQueryKey } from './get-customer';
 import { customersQueryKey } from './get-customers';
 
 /** PUT /v1/customers/{id} (body customer) → { customer }; without nextCall the next call stays. */
-export const updateCustomer = ({ id, customer }: { id: number; customer: Omit<CustomerInput, 'nextCall'> }) =>
-  api.put<{ customer: Customer }>(`/v1/customers/${id}`, { customer });
+export const updateCustomer = ({
+  id,
+  customer,
+}: {
+  id: number;
+  customer: Omit<CustomerInput, 'nextCall'> & { lockVersion?: number };
+}) => api.put<{ customer: Customer }>(`/v1/customers/${id}`, { customer });
 
 export const useUpdateCustomer = (country: string) => {
   const queryClient = useQueryClient();

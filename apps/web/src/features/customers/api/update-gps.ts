@@ -5,8 +5,15 @@ import { gpsQueryKey } from './get-gps';
 import { nearQueryKey } from './get-near-customers';
 
 /** PUT /v1/customers/{id}/gps/{gpsId} (body gps) → { gps }. */
-export const updateGps = ({ customerId, gpsId, gps }: { customerId: number; gpsId: number; gps: GpsInput }) =>
-  api.put<{ gps: Gps }>(`/v1/customers/${customerId}/gps/${gpsId}`, { gps });
+export const updateGps = ({
+  customerId,
+  gpsId,
+  gps,
+}: {
+  customerId: number;
+  gpsId: number;
+  gps: GpsInput & { lockVersion?: number };
+}) => api.put<{ gps: Gps }>(`/v1/customers/${customerId}/gps/${gpsId}`, { gps });
 
 export const useUpdateGps = (country: string) => {
   const queryClient = useQueryClient();

@@ -5,8 +5,17 @@ import { customersQueryKey } from './get-customers';
 import { notesQueryKey } from './get-notes';
 
 /** PUT /v1/customers/{id}/notes/{noteId} (body note) → { note }; the author or an administrator only. */
-export const updateNote = ({ customerId, noteId, note }: { customerId: number; noteId: number; note: string }) =>
-  api.put<{ note: CustomerNote }>(`/v1/customers/${customerId}/notes/${noteId}`, { note: { note } });
+export const updateNote = ({
+  customerId,
+  noteId,
+  note,
+  lockVersion,
+}: {
+  customerId: number;
+  noteId: number;
+  note: string;
+  lockVersion: number;
+}) => api.put<{ note: CustomerNote }>(`/v1/customers/${customerId}/notes/${noteId}`, { note: { note, lockVersion } });
 
 export const useUpdateNote = (country: string) => {
   const queryClient = useQueryClient();

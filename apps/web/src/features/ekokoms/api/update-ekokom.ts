@@ -4,7 +4,7 @@ import type { EkokomInput } from './create-ekokom';
 import { ekokomsQueryKey } from './get-ekokoms';
 
 /** PUT /v1/ekokoms/{id} (body ekokom) → { id }. */
-export const updateEkokom = ({ id, ekokom }: { id: number; ekokom: EkokomInput }) =>
+export const updateEkokom = ({ id, ekokom }: { id: number; ekokom: EkokomInput & { lockVersion?: number } }) =>
   api.put<{ id: number }>(`/v1/ekokoms/${id}`, { ekokom });
 
 export const useUpdateEkokom = (country: string) => {

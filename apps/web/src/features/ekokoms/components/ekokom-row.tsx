@@ -1,4 +1,5 @@
 import { type Ekokom, ekokomBodySchema } from '@bo/contract/catalog/schemas';
+import { lockVersionField } from '@bo/contract/records/lock-version';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Table, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,8 @@ import { useCreateEkokom } from '../api/create-ekokom';
 import { useDeleteEkokom } from '../api/delete-ekokom';
 import { useUpdateEkokom } from '../api/update-ekokom';
 
-const ekokomFormSchema = ekokomBodySchema.shape.ekokom;
+/** A saved material carries the lockVersion it was loaded with (DESIGN §4). */
+const ekokomFormSchema = ekokomBodySchema.shape.ekokom.extend({ lockVersion: lockVersionField.optional() });
 const fieldNames = ['name'] as const;
 
 type EkokomRowProps = { country: string; ekokom?: Ekokom; onDone: () => void };
@@ -26,7 +28,7 @@ export const EkokomRow = ({ country, ekokom, onDone }: EkokomRowProps) => {
   const remove = useDeleteEkokom(country);
   const form = useForm({
     resolver: zodResolver(ekokomFormSchema, validationMessages),
-    defaultValues: { name: ekokom?.name ?? '' },
+    defaultValues: { name: ekokom?.name ?? '', lockVersion: ekokom?.lockVersion },
   });
 
   const onSave = form.handleSubmit(async (values) => {
@@ -34,8 +36,12 @@ export const EkokomRow = ({ country, ekokom, onDone }: EkokomRowProps) => {
       form,
       fieldNames,
       values,
-      save: () => (ekokom ? update.mutateAsync({ id: ekokom.id, ekokom: values }) : create.mutateAsync(values)),
+      save: (sent) => (ekokom ? update.mutateAsync({ id: ekokom.id, ekokom: sent }) : create.mutateAsync(sent)),
       successMessage: 'message.ekokom_saved',
+      versioned: ekokom && {
+        toValues: ({ name, lockVersion }: Ekokom) => ({ name, lockVersion }),
+        labelOf: () => t('ekokom.name'),
+      },
     });
     if (isSaved) row.finishEditing();
   });

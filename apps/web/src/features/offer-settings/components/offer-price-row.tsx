@@ -1,4 +1,4 @@
-import { offerPriceBodySchema, type Tax } from '@bo/contract/catalog/schemas';
+import { type OfferPrice, offerPriceBodySchema, type Tax } from '@bo/contract/catalog/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Table } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -18,7 +18,7 @@ const fieldNames = ['priceWithoutVat', 'taxId'] as const;
 type OfferPriceRowProps = {
   country: string;
   type: OfferPriceType;
-  price: { priceWithoutVat: number; taxId: number } | undefined;
+  price: { priceWithoutVat: number; taxId: number; lockVersion: number } | undefined;
   taxes: readonly Tax[];
 };
 
@@ -30,7 +30,7 @@ export const OfferPriceRow = ({ country, type, price, taxes }: OfferPriceRowProp
   const update = useUpdateOfferPrice(country);
   const form = useForm({
     resolver: zodResolver(offerPriceBodySchema, validationMessages),
-    defaultValues: price ?? {},
+    defaultValues: price ?? { lockVersion: 0 },
   });
   const label = t(`offer_price_type.${type}`);
 
@@ -39,8 +39,12 @@ export const OfferPriceRow = ({ country, type, price, taxes }: OfferPriceRowProp
       form,
       fieldNames,
       values,
-      save: () => update.mutateAsync({ type, ...values }),
+      save: (sent) => update.mutateAsync({ type, ...sent }),
       successMessage: 'message.offer_setting_saved',
+      versioned: {
+        toValues: ({ priceWithoutVat, taxId, lockVersion }: OfferPrice) => ({ priceWithoutVat, taxId, lockVersion }),
+        labelOf: (path) => t(`offer_setting.${path}`),
+      },
     }),
   );
 

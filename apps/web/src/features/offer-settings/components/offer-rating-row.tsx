@@ -1,4 +1,4 @@
-import { offerRatingBodySchema } from '@bo/contract/catalog/schemas';
+import { type OfferRating, offerRatingBodySchema } from '@bo/contract/catalog/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Rating, Table } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -15,7 +15,7 @@ import { useUpdateOfferRating } from '../api/update-offer-rating';
 const STAR_COUNT = 3;
 const fieldNames = ['stars', 'priceFrom'] as const;
 
-type OfferRatingRowProps = { country: string; rating: { id: number; stars: number; priceFrom: number } };
+type OfferRatingRowProps = { country: string; rating: OfferRating };
 
 /** One rating step: an offer from `priceFrom` up gets `stars` (0–3) stars. */
 export const OfferRatingRow = ({ country, rating }: OfferRatingRowProps) => {
@@ -25,7 +25,7 @@ export const OfferRatingRow = ({ country, rating }: OfferRatingRowProps) => {
   const update = useUpdateOfferRating(country);
   const form = useForm({
     resolver: zodResolver(offerRatingBodySchema, validationMessages),
-    defaultValues: { stars: rating.stars, priceFrom: rating.priceFrom },
+    defaultValues: { stars: rating.stars, priceFrom: rating.priceFrom, lockVersion: rating.lockVersion },
   });
   const starsLabel = t('offer_setting.stars_label', { count: rating.stars });
 
@@ -34,8 +34,12 @@ export const OfferRatingRow = ({ country, rating }: OfferRatingRowProps) => {
       form,
       fieldNames,
       values,
-      save: () => update.mutateAsync({ id: rating.id, ...values }),
+      save: (sent) => update.mutateAsync({ id: rating.id, ...sent }),
       successMessage: 'message.offer_setting_saved',
+      versioned: {
+        toValues: ({ stars, priceFrom, lockVersion }: OfferRating) => ({ stars, priceFrom, lockVersion }),
+        labelOf: (path) => t(`offer_setting.${path}`),
+      },
     }),
   );
 

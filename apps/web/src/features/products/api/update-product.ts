@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { productsQueryKey } from './get-products';
 
 /** PUT /v1/products/{id} (body product) → { id }. */
-export const updateProduct = ({ id, product }: { id: number; product: ProductInput }) =>
+export const updateProduct = ({ id, product }: { id: number; product: ProductInput & { lockVersion?: number } }) =>
   api.put<{ id: number }>(`/v1/products/${id}`, { product });
 
 export const useUpdateProduct = (country: string) => {

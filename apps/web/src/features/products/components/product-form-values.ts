@@ -1,10 +1,14 @@
-import type { Product, ProductInput, productInputSchema, Tax } from '@bo/contract/catalog/schemas';
+import { type Product, type ProductInput, productInputSchema, type Tax } from '@bo/contract/catalog/schemas';
+import { lockVersionField } from '@bo/contract/records/lock-version';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Unit } from '../api/get-units';
 
-export type ProductFormValues = z.input<typeof productInputSchema>;
-export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductInput>;
+/** A saved product carries the lockVersion it was loaded with (DESIGN §4). */
+export const productFormSchema = productInputSchema.extend({ lockVersion: lockVersionField.optional() });
+export type ProductFormValues = z.input<typeof productFormSchema>;
+export type ProductFormOutput = ProductInput & { lockVersion?: number };
+export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
 
 const DEFAULT_UNIT = 'ks';
 

@@ -1,10 +1,4 @@
-import {
-  type Ekokom,
-  type Product,
-  type ProductInput,
-  productInputSchema,
-  type Tax,
-} from '@bo/contract/catalog/schemas';
+import type { Ekokom, Product, Tax } from '@bo/contract/catalog/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -17,6 +11,7 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
+import { saveVersioned } from '@/lib/stale-version';
 import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { useCreateProduct } from '../api/create-product';
 import { useDeleteProduct } from '../api/delete-product';
@@ -24,7 +19,13 @@ import type { Unit } from '../api/get-units';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductEkokomsField } from './product-ekokoms-field';
 import { ProductFields } from './product-fields';
-import { type ProductFormValues, productFieldNames, productFormDefaults } from './product-form-values';
+import {
+  type ProductFormOutput,
+  type ProductFormValues,
+  productFieldNames,
+  productFormDefaults,
+  productFormSchema,
+} from './product-form-values';
 
 const SCOPE = 'productSetting';
 
@@ -49,8 +50,8 @@ export const ProductForm = ({ country, product, products, units, taxes, ekokoms,
   const create = useCreateProduct(country);
   const update = useUpdateProduct(country);
   const remove = useDeleteProduct(country);
-  const form = useForm<ProductFormValues, unknown, ProductInput>({
-    resolver: zodResolver(productInputSchema, validationMessages),
+  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: zodResolver(productFormSchema, validationMessages),
     defaultValues: productFormDefaults(product, { units, taxes, products }),
   });
   const listPath = path('product-setting-list');
@@ -60,8 +61,16 @@ export const ProductForm = ({ country, product, products, units, taxes, ekokoms,
     const createdId = await runSave(async () => {
       try {
         if (!product) return (await create.mutateAsync(values)).id;
-        await update.mutateAsync({ id: product.id, product: values });
-        form.reset(form.getValues());
+        const saved = await saveVersioned({
+          values,
+          save: (sent) => update.mutateAsync({ id: product.id, product: sent }),
+          toValues: (current: Product) => productFormDefaults(current, { units, taxes, products }) as ProductFormOutput,
+          labelOf: (path) => t(`product.${path.split('.')[0]}`),
+          onReload: (current) => form.reset(current),
+        });
+        if (!saved) return undefined;
+        // a save bumps the record's version by one (apps/server/src/db/update-versioned.ts)
+        form.reset({ ...form.getValues(), lockVersion: (saved.values.lockVersion ?? 0) + 1 });
         addFlash({ message: 'message.product_updated', severity: 'success', scope: SCOPE });
       } catch (error) {
         const fieldNames = productFieldNames(values.ekokoms.length);

@@ -1,4 +1,5 @@
 import { type Tax, taxBodySchema } from '@bo/contract/catalog/schemas';
+import { lockVersionField } from '@bo/contract/records/lock-version';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Table } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,6 +15,8 @@ import { useDeleteTax } from '../api/delete-tax';
 import { useUpdateTax } from '../api/update-tax';
 
 const fieldNames = ['tax', 'isReduced'] as const;
+/** A saved rate carries the lockVersion it was loaded with (DESIGN §4). */
+const taxFormSchema = taxBodySchema.extend({ lockVersion: lockVersionField.optional() });
 
 type TaxRowProps = { country: string; tax?: Tax; onDone: () => void };
 
@@ -26,9 +29,11 @@ export const TaxRow = ({ country, tax, onDone }: TaxRowProps) => {
   const create = useCreateTax(country);
   const update = useUpdateTax(country);
   const remove = useDeleteTax(country);
-  const form = useForm<TaxBody>({
-    resolver: zodResolver(taxBodySchema, validationMessages),
-    defaultValues: tax ? { tax: tax.tax, isReduced: tax.isReduced } : { isReduced: false },
+  const form = useForm<TaxBody & { lockVersion?: number }>({
+    resolver: zodResolver(taxFormSchema, validationMessages),
+    defaultValues: tax
+      ? { tax: tax.tax, isReduced: tax.isReduced, lockVersion: tax.lockVersion }
+      : { isReduced: false },
   });
   const rowLabel = tax ? taxLabel({ tax: tax.tax, isReduced: false }) : t('settings.new_row');
 
@@ -37,8 +42,12 @@ export const TaxRow = ({ country, tax, onDone }: TaxRowProps) => {
       form,
       fieldNames,
       values,
-      save: () => (tax ? update.mutateAsync({ id: tax.id, ...values }) : create.mutateAsync(values)),
+      save: (sent) => (tax ? update.mutateAsync({ id: tax.id, ...sent }) : create.mutateAsync(sent)),
       successMessage: 'message.tax_setting_saved',
+      versioned: tax && {
+        toValues: ({ tax: rate, isReduced, lockVersion }: Tax) => ({ tax: rate, isReduced, lockVersion }),
+        labelOf: (path) => t(`tax.${path}`),
+      },
     });
     if (isSaved) row.finishEditing();
   });

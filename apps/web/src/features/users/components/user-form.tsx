@@ -15,6 +15,7 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { applyServerFieldErrors } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
+import { saveVersioned } from '@/lib/stale-version';
 import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { useCreateUser } from '../api/create-user';
 import { useDeleteUser } from '../api/delete-user';
@@ -52,6 +53,8 @@ export const UserForm = ({ user, onLeave }: UserFormProps) => {
   // One's own account cannot be deleted (the server answers 409 error.cannot_delete_self).
   const currentUserId = useUser().id;
   const [isEmailPasswordCleared, setIsEmailPasswordCleared] = useState(false);
+  /** The version the user was loaded with (DESIGN §4 Record versions). */
+  const [lockVersion, setLockVersion] = useState(user?.lockVersion ?? 0);
   const create = useCreateUser();
   const update = useUpdateUser();
   const remove = useDeleteUser();
@@ -67,7 +70,22 @@ export const UserForm = ({ user, onLeave }: UserFormProps) => {
     const createdId = await runSave(async () => {
       try {
         if (!user) return (await create.mutateAsync(body)).id;
-        await update.mutateAsync({ id: user.id, user: body });
+        const saved = await saveVersioned({
+          values: { ...body, lockVersion },
+          save: (sent) => update.mutateAsync({ id: user.id, user: sent }),
+          toValues: (current: UserDetail) => ({
+            ...toUserBody(userFormDefaults(current) as UserInput, false),
+            lockVersion: current.lockVersion,
+          }),
+          labelOf: (field) => t(`user.${field.split('.')[0]}`),
+          onReload: (_values, current: UserDetail) => {
+            form.reset(userFormDefaults(current));
+            setLockVersion(current.lockVersion);
+          },
+        });
+        if (!saved) return undefined;
+        // a save bumps the record's version by one (apps/server/src/db/update-versioned.ts)
+        setLockVersion(saved.values.lockVersion + 1);
         form.reset({ ...form.getValues(), password: '', emailPassword: '' });
         setIsEmailPasswordCleared(false);
         addFlash({ message: 'message.user_updated', severity: 'success', scope: SCOPE });

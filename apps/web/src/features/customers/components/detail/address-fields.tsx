@@ -18,20 +18,21 @@ export const AddressFields = ({ form, kind, title, districts, isDisabled }: Addr
   const { control } = form;
   const isBilling = kind === 'billingAddress';
   const isSameAsDelivery = form.watch('billingAddress.sameAsDelivery') === true;
-  // rules §5: with the same address as delivery, the billing street, cp, psc and city (and district) follow it.
-  const isFollowing = isBilling && isSameAsDelivery;
+  const isSameAsInvoice = form.watch('deliveryAddress.sameAsInvoice') === true;
+  // rules §5: with the same address as delivery, the billing street, cp, psc and city (and district)
+  // follow it; overview §3 deliveryAddress.sameAsInvoice: the delivery ones follow the billing address.
+  const isFollowing = isBilling ? isSameAsDelivery : isSameAsInvoice;
 
   return (
     <Paper withBorder p="md" h="100%">
       <FormSection title={title}>
-        {isBilling && (
-          <FormCheckbox
-            control={control}
-            name="billingAddress.sameAsDelivery"
-            label={t('customer.sameAsDelivery')}
-            isDisabled={isDisabled}
-          />
-        )}
+        {/* one address follows the other, never both: the other box is off while one is on */}
+        <FormCheckbox
+          control={control}
+          name={isBilling ? 'billingAddress.sameAsDelivery' : 'deliveryAddress.sameAsInvoice'}
+          label={t(isBilling ? 'customer.sameAsDelivery' : 'customer.sameAsInvoice')}
+          isDisabled={isDisabled || (isBilling ? isSameAsInvoice : isSameAsDelivery)}
+        />
         <Grid gutter="sm">
           <Grid.Col span={12}>
             <FormTextField

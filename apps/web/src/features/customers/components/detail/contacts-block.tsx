@@ -2,6 +2,7 @@ import { type Contact, type ContactSlotInput, contactsBodySchema } from '@bo/con
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,7 +12,9 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { validationMessages } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
+import { saveVersioned } from '@/lib/stale-version';
 import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
+import { contactsQueryOptions } from '../../api/get-contacts';
 import { useSaveContacts } from '../../api/save-contacts';
 import { CallLink } from './call-link';
 import { FormTextField } from './form-fields';
@@ -23,8 +26,9 @@ const contactFields = ['name', 'position', 'phone', 'email', 'note'] as const;
 
 const valuesOf = (contacts: readonly Contact[]): ContactsValues => ({
   contacts: contacts.map(
-    ({ id, name, position, phone, email, note }): ContactSlotInput => ({
+    ({ id, lockVersion, name, position, phone, email, note }): ContactSlotInput => ({
       id,
+      lockVersion,
       name,
       position,
       phone,
@@ -66,6 +70,7 @@ export const ContactsBlock = ({ country, customerId, contacts, isVoipEnabled }: 
   const { t } = useTranslation();
   const isSaving = useIsSaving();
   const save = useSaveContacts(country);
+  const queryClient = useQueryClient();
   const form = useForm<ContactsValues, unknown, ContactsOutput>({
     resolver: zodResolver(contactsBodySchema, validationMessages),
     defaultValues: valuesOf(contacts),
@@ -90,8 +95,32 @@ export const ContactsBlock = ({ country, customerId, contacts, isVoipEnabled }: 
   const onSubmit = form.handleSubmit((values) =>
     runSave(async () => {
       try {
-        const saved = await save.mutateAsync({ customerId, contacts: values.contacts });
-        form.reset(valuesOf(saved.contacts));
+        // a stale slot answers its stored contact: the dialog compares that slot, overwrite resends
+        // with its version, reload shows the stored list
+        const withSlot = (typed: ContactsOutput, current: Contact) => ({
+          contacts: typed.contacts.map((slot) => (slot.id === current.id ? { ...slot, ...current } : slot)),
+        });
+        const saved = await saveVersioned({
+          values,
+          save: (sent) => save.mutateAsync({ customerId, contacts: sent.contacts }),
+          toValues: (current: Contact) => withSlot(values, current),
+          withVersionOf: (typed, current) => ({
+            contacts: typed.contacts.map((slot, index) => ({
+              ...slot,
+              lockVersion: current.contacts[index]?.lockVersion ?? slot.lockVersion,
+            })),
+          }),
+          labelOf: (path) => {
+            const [, index = '0', field = ''] = path.split('.');
+            return `${Number(index) + 1}. ${t(`contact.${field}`)}`;
+          },
+          onReload: async () => {
+            const fresh = await queryClient.fetchQuery({ ...contactsQueryOptions(country, customerId), staleTime: 0 });
+            form.reset(valuesOf(fresh.contacts));
+          },
+        });
+        if (!saved) return;
+        form.reset(valuesOf(saved.result.contacts));
         addFlash({ message: 'message.customer_contacts_saved', severity: 'success' });
       } catch (error) {
         if (!applyFieldErrors(error)) showErrorFlash(error);

@@ -16,6 +16,7 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
+import { saveVersioned } from '@/lib/stale-version';
 import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { useCreateCustomer } from '../../api/create-customer';
 import { useDeleteCustomer } from '../../api/delete-customer';
@@ -30,6 +31,7 @@ import {
   customerFormSchema,
   disabledFieldsOf,
   followedBillingKeys,
+  useCustomerFieldLabel,
 } from './customer-form-values';
 import { CustomerOtherFields } from './customer-other-fields';
 import { OldDataBlock } from './old-data-block';
@@ -83,6 +85,22 @@ export const CustomerForm = ({ country, customer, operators, districts, billingI
     form.setValue('billingAddress.districtId', deliveryDistrict ?? null);
   }, [isSameAsDelivery, deliveryText, deliveryDistrict, form]);
 
+  const isSameAsInvoice = useWatch({ control: form.control, name: 'deliveryAddress.sameAsInvoice' });
+  const billing = useWatch({
+    control: form.control,
+    name: followedBillingKeys.map((key) => `billingAddress.${key}` as const),
+  });
+  const billingDistrict = useWatch({ control: form.control, name: 'billingAddress.districtId' });
+  const billingText = billing.join('\u0000');
+  useEffect(() => {
+    if (!isSameAsInvoice) return;
+    const values = billingText.split('\u0000');
+    followedBillingKeys.forEach((key, index) => {
+      form.setValue(`deliveryAddress.${key}`, values[index] ?? '', { shouldValidate: false });
+    });
+    form.setValue('deliveryAddress.districtId', billingDistrict ?? null);
+  }, [isSameAsInvoice, billingText, billingDistrict, form]);
+
   // A customer's own operator stays selectable even when no longer among the active operators.
   const operatorOptions =
     customer?.operatorId && !operators.some((option) => option.value === String(customer.operatorId))
@@ -92,12 +110,21 @@ export const CustomerForm = ({ country, customer, operators, districts, billingI
         ]
       : operators;
 
+  const labelOf = useCustomerFieldLabel();
+
   const onSubmit = form.handleSubmit(async (values) => {
     const createdId = await runSave(async () => {
       try {
         if (!customer) return (await create.mutateAsync(values)).id;
-        const saved = await update.mutateAsync({ id: customer.id, customer: values });
-        form.reset(customerFormDefaults(saved.customer));
+        const saved = await saveVersioned({
+          values,
+          save: (sent) => update.mutateAsync({ id: customer.id, customer: sent }),
+          toValues: (current: Customer) => customerFormDefaults(current) as CustomerFormOutput,
+          labelOf,
+          onReload: (current) => form.reset(current),
+        });
+        if (!saved) return undefined;
+        form.reset(customerFormDefaults(saved.result.customer));
         addFlash({ message: 'message.customer_successfully_saved', severity: 'success' });
       } catch (error) {
         if (!applyServerFieldErrors(error, form.setError, customerFieldNames)) showErrorFlash(error);

@@ -86,16 +86,16 @@ export const CustomerOtherFields = ({ form, disabled, operators, billingInfo }: 
           <Grid.Col span={12}>
             <Controller
               control={control}
-              name="otherInformation"
+              name="notes"
               render={({ field, fieldState }) => (
                 <Textarea
-                  label={t('customer.otherInformation')}
+                  label={t('customer.notes')}
                   name={field.name}
                   ref={field.ref}
                   value={field.value ?? ''}
                   onChange={(event) => field.onChange(event.currentTarget.value)}
                   onBlur={field.onBlur}
-                  disabled={disabled.otherInformation}
+                  disabled={disabled.notes}
                   error={fieldError(fieldState.error)}
                   autosize
                   minRows={3}

@@ -1,4 +1,5 @@
-import { type Gps, type GpsInput, gpsInputSchema } from '@bo/contract/customers/gps-schemas';
+import { type Gps, gpsInputSchema } from '@bo/contract/customers/gps-schemas';
+import { lockVersionField } from '@bo/contract/records/lock-version';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Table, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -16,6 +17,8 @@ import { useUpdateGps } from '../../api/update-gps';
 import { FormTextField } from './form-fields';
 
 const fieldNames = ['title', 'coordinates'] as const;
+/** A saved point carries the lockVersion it was loaded with (DESIGN §4). */
+const gpsFormSchema = gpsInputSchema.extend({ lockVersion: lockVersionField.optional() });
 
 type GpsRowProps = { country: string; customerId: number; gps?: Gps; onDone: () => void };
 
@@ -26,9 +29,9 @@ export const GpsRow = ({ country, customerId, gps, onDone }: GpsRowProps) => {
   const create = useCreateGps(country);
   const update = useUpdateGps(country);
   const remove = useDeleteGps(country);
-  const form = useForm<z.input<typeof gpsInputSchema>, unknown, GpsInput>({
-    resolver: zodResolver(gpsInputSchema, validationMessages),
-    defaultValues: { title: gps?.title ?? '', coordinates: gps?.coordinates ?? '' },
+  const form = useForm<z.input<typeof gpsFormSchema>, unknown, z.output<typeof gpsFormSchema>>({
+    resolver: zodResolver(gpsFormSchema, validationMessages),
+    defaultValues: { title: gps?.title ?? '', coordinates: gps?.coordinates ?? '', lockVersion: gps?.lockVersion },
   });
   const rowLabel = gps ? gps.title || gps.coordinates : t('settings.new_row');
 
@@ -37,11 +40,15 @@ export const GpsRow = ({ country, customerId, gps, onDone }: GpsRowProps) => {
       form,
       fieldNames,
       values,
-      save: () =>
+      save: ({ title = '', ...sent }) =>
         gps
-          ? update.mutateAsync({ customerId, gpsId: gps.id, gps: values })
-          : create.mutateAsync({ customerId, gps: values }),
+          ? update.mutateAsync({ customerId, gpsId: gps.id, gps: { title, ...sent } })
+          : create.mutateAsync({ customerId, gps: { title, ...sent } }),
       successMessage: 'message.customer_gps_saved',
+      versioned: gps && {
+        toValues: ({ title, coordinates, lockVersion }: Gps) => ({ title, coordinates, lockVersion }),
+        labelOf: (path) => t(`gps.${path}`),
+      },
     });
     if (isSaved) row.finishEditing();
   });

@@ -1,6 +1,7 @@
 import { isAdministrator } from '@bo/contract/auth/roles';
 import { type CustomerNote, noteInputSchema } from '@bo/contract/customers/note-schemas';
 import { formatDateTime } from '@bo/contract/dates/format';
+import { lockVersionField } from '@bo/contract/records/lock-version';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash, IconUser, IconX } from '@tabler/icons-react';
@@ -19,7 +20,9 @@ import { runSave, useIsSaving } from '@/lib/saving-store';
 import { useDeleteNote } from '../../api/delete-note';
 import { useUpdateNote } from '../../api/update-note';
 
-type NoteValues = z.input<typeof noteInputSchema>;
+/** The note with the lockVersion it was loaded with (DESIGN §4). */
+const noteFormSchema = noteInputSchema.extend({ lockVersion: lockVersionField });
+type NoteValues = z.input<typeof noteFormSchema>;
 
 /**
  * One note of the notes tab. overview §4 Note editing: the edit button or a click on the text opens
@@ -42,20 +45,20 @@ export const NoteItem = ({
   const update = useUpdateNote(country);
   const remove = useDeleteNote(country);
   const [isEditing, setIsEditing] = useState(false);
-  const form = useForm<NoteValues, unknown, z.output<typeof noteInputSchema>>({
-    resolver: zodResolver(noteInputSchema, validationMessages),
-    defaultValues: { note: note.note },
+  const form = useForm<NoteValues, unknown, z.output<typeof noteFormSchema>>({
+    resolver: zodResolver(noteFormSchema, validationMessages),
+    defaultValues: { note: note.note, lockVersion: note.lockVersion },
   });
   const canEdit = note.userId === user.id || isAdministrator(user.roles);
   const author = [note.userName, note.userSurname].filter(Boolean).join(' ') || t('customer_note.unknown_author');
 
   const startEditing = () => {
     if (!canEdit) return;
-    form.reset({ note: note.note });
+    form.reset({ note: note.note, lockVersion: note.lockVersion });
     setIsEditing(true);
   };
   const cancel = () => {
-    form.reset({ note: note.note });
+    form.reset({ note: note.note, lockVersion: note.lockVersion });
     setIsEditing(false);
   };
 
@@ -64,8 +67,13 @@ export const NoteItem = ({
       form,
       fieldNames: ['note'],
       values,
-      save: () => update.mutateAsync({ customerId, noteId: note.id, note: values.note }),
+      save: (sent) =>
+        update.mutateAsync({ customerId, noteId: note.id, note: sent.note, lockVersion: sent.lockVersion }),
       successMessage: 'message.customer_note_saved',
+      versioned: {
+        toValues: (current: CustomerNote) => ({ note: current.note, lockVersion: current.lockVersion }),
+        labelOf: () => t('customer_note.text'),
+      },
     });
     if (isSaved) setIsEditing(false);
   });
