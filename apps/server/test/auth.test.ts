@@ -107,7 +107,8 @@ describe('CSRF', () => {
     expect(failed.status).toBe(500);
     expect(failed.headers.getSetCookie().join()).not.toContain('XSRF-TOKEN');
     expect(client.cookies.get('XSRF-TOKEN')).toBe(token);
-    const saved = await client.patch('/v1/configuration', { configuration: { maturityOverdueDays: 20 } });
+    const { lockVersion } = (await client.get('/v1/configuration')).body.configuration;
+    const saved = await client.patch('/v1/configuration', { configuration: { maturityOverdueDays: 20, lockVersion } });
     expect(saved.status).toBe(200);
   });
 

@@ -200,8 +200,9 @@ describe('malformed input on every route', () => {
     expect(stored.name).toBe('x'.repeat(100));
     const long = await admin.post('/v1/ekokoms', { ekokom: { name: 'x'.repeat(101) } });
     expect(long.body.error.detail.fields).toEqual({ name: 'too_long' });
+    const { lockVersion } = (await admin.get('/v1/configuration')).body.configuration;
     const note = await admin.patch('/v1/configuration', {
-      configuration: { defaultInspectionNote: 'Řádek\r\n\tdruhý' },
+      configuration: { defaultInspectionNote: 'Řádek\r\n\tdruhý', lockVersion },
     });
     expect(note.status).toBe(200);
     expect(note.body.configuration.defaultInspectionNote).toBe('Řádek\n\tdruhý');

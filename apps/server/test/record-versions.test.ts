@@ -202,6 +202,7 @@ describe('stale saves (lockVersion)', () => {
           changedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         },
       },
+      flashMessages: [{ message: 'error.stale_version', severity: 'error' }],
     });
     expect(await read(first)).toEqual(current);
 
