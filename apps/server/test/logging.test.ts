@@ -25,9 +25,9 @@ const logText = () => lines.join('\n');
 describe('logs', () => {
   it('log a failed query by code, constraint and route — never its parameters, hashes or secrets', async () => {
     const admin = await t.loginAs('admin');
-    // A database failure on insert, as a broken constraint or a lost disk would produce.
+    // A database failure on insert, as a lost disk would produce (an I/O error: the app cannot answer 4xx).
     await t.db.execute(sql`create function refuse_users() returns trigger language plpgsql as $$
-      begin raise exception 'refused' using errcode = '23514', constraint = 'users_forced_check'; end $$`);
+      begin raise exception 'refused' using errcode = '58030', constraint = 'users_forced_check'; end $$`);
     await t.db.execute(
       sql`create trigger refuse_users before insert on users for each row execute function refuse_users()`,
     );
@@ -54,7 +54,7 @@ describe('logs', () => {
 
     const text = logText();
     const failure = lines.map((line) => JSON.parse(line)).find((line) => line.err?.type === 'DatabaseError');
-    expect(failure?.err).toMatchObject({ code: '23514', constraint: 'users_forced_check' });
+    expect(failure?.err).toMatchObject({ code: '58030', constraint: 'users_forced_check' });
     expect(failure?.path).toBe('/v1/users');
     for (const secret of [
       '$argon2',
