@@ -142,7 +142,10 @@ const request = async <Result>(
     if (!isRetry && isStaleCsrfToken(error, csrfToken)) return request<Result>(method, url, options, true);
     if (response.status === 401) handleUnauthorized();
     // Every error body carries its message as a flash; a 401 sends the user to login instead.
-    else if (!options.showsOwnError) showFlashMessages(error.flashMessages, method);
+    // A stale save is told by the stale-version dialog (lib/stale-version.ts), not twice.
+    else if (!options.showsOwnError && error.messageKey !== 'error.stale_version') {
+      showFlashMessages(error.flashMessages, method);
+    }
     throw error;
   }
   if (options.responseType === 'blob') return (await response.blob()) as Result;
