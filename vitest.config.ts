@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     // Test files run side by side, each API file with its own server and database. Vitest's default
     // (one fewer than the cores) is a single worker on a 2-core machine: one file per core instead
-    // (docs/decisions/042). VITEST_MAX_WORKERS overrides it.
+    // (docs/decisions/026). VITEST_MAX_WORKERS overrides it.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
     projects: [
       {

@@ -91,7 +91,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(join(dataPath, 'pgdata'), { recursive: true });
     releaseLock = await acquireDataDirLock(dataPath);
   }
-  // In a worker thread, so a query never stops the HTTP thread (docs/decisions/040).
+  // In a worker thread, so a query never stops the HTTP thread (docs/decisions/024).
   const thread = await PgliteThread.open(dataPath ? join(dataPath, 'pgdata') : undefined);
   const client = thread as unknown as PGlite;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

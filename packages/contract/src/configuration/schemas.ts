@@ -25,7 +25,7 @@ export const configurationResponseSchema = z.object({ configuration: configurati
 
 /**
  * PATCH /v1/configuration carries exactly one changed key and, beside it, the lockVersion the
- * configuration was loaded with (decision record 020).
+ * configuration was loaded with (decision record 014).
  */
 export const configurationPatchSchema = z.object({
   configuration: configurationSchema
