@@ -71,88 +71,99 @@ const bareNear = (db: Db, customerId: number, operatorId: number, radiusKm: numb
   await findNearRows(db, { customerId, countryCode: 'cz', operatorId, origin, radiusKm });
 };
 
+// A failure (a stale database, a refused login) still closes the server and the database, so the
+// process ends instead of waiting on open sockets.
 const benchDatabase = async (database: Database, label: string, iterations: number) => {
-  await seedBenchCustomers(database.db, (line) => console.log(`${label}${line}`));
-  const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED: 'none' });
-  const app = await buildApp({ env, database, logger: false, webDist: null });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const client = new ApiClient(base);
-  const login = await client.post('/v1/auth/login', { username: 'operator', password: 'demo' });
-  if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
-  const operatorId = login.body.user.id as number;
-  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const [origin] = await queryRows<{ id: number }>(
-    database.db,
-    sql`select c.id from customers c where c.operator_id = ${operatorId} and c.delivery_city like 'Praha 1%'
+  try {
+    await seedBenchCustomers(database.db, (line) => console.log(`${label}${line}`));
+    const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED: 'none' });
+    const app = await buildApp({ env, database, logger: false, webDist: null });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const client = new ApiClient(base);
+      const login = await client.post('/v1/auth/login', { username: 'operator', password: 'demo' });
+      if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
+      const operatorId = login.body.user.id as number;
+      const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const [origin] = await queryRows<{ id: number }>(
+        database.db,
+        sql`select c.id from customers c where c.operator_id = ${operatorId} and c.delivery_city like 'Praha 1%'
       and exists (select 1 from customer_gps g where g.customer_id = c.id) order by c.id desc limit 1`,
-  );
-  if (!origin) throw new Error('no bench customer in Prague');
-  const [counted] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from customers`);
+      );
+      if (!origin) throw new Error('no bench customer in Prague');
+      const [counted] = await queryRows<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from customers`,
+      );
 
-  const db = database.db;
-  const cases: Case[] = [
-    { name: 'list page 1, no filter', path: '/v1/customers', bare: bareList(db, {}, 1) },
-    {
-      name: `list, search "${SEARCH_WORD}"`,
-      path: `/v1/customers?search=${SEARCH_WORD}`,
-      bare: bareList(db, { search: SEARCH_WORD }, 1),
-    },
-    { name: 'list, colour green', path: '/v1/customers?colors=3', bare: bareList(db, { colors: [3] }, 1) },
-    { name: 'list page 1500', path: '/v1/customers?page=1500', bare: bareList(db, {}, 1500) },
-    {
-      name: 'near, radius 5 km',
-      path: `/v1/customers/${origin.id}/near?radius=5`,
-      bare: bareNear(db, origin.id, operatorId, 5),
-    },
-    {
-      name: 'near, radius 100 km',
-      path: `/v1/customers/${origin.id}/near?radius=100`,
-      bare: bareNear(db, origin.id, operatorId, 100),
-    },
-  ];
-  const rows: Record<string, Record<string, string>> = {};
-  for (const item of cases) {
-    const response = await fetch(`${base}${item.path}`, { headers: { cookie } });
-    const body = (await response.json()) as { pagination?: { totalCount: number }; nearCustomers?: unknown[] };
-    if (response.status !== 200) throw new Error(`${item.path}: ${response.status}`);
-    const { api, bare } = await measurePair(
-      iterations,
-      async () => {
-        const answer = await fetch(`${base}${item.path}`, { headers: { cookie } });
+      const db = database.db;
+      const cases: Case[] = [
+        { name: 'list page 1, no filter', path: '/v1/customers', bare: bareList(db, {}, 1) },
+        {
+          name: `list, search "${SEARCH_WORD}"`,
+          path: `/v1/customers?search=${SEARCH_WORD}`,
+          bare: bareList(db, { search: SEARCH_WORD }, 1),
+        },
+        { name: 'list, colour green', path: '/v1/customers?colors=3', bare: bareList(db, { colors: [3] }, 1) },
+        { name: 'list page 1500', path: '/v1/customers?page=1500', bare: bareList(db, {}, 1500) },
+        {
+          name: 'near, radius 5 km',
+          path: `/v1/customers/${origin.id}/near?radius=5`,
+          bare: bareNear(db, origin.id, operatorId, 5),
+        },
+        {
+          name: 'near, radius 100 km',
+          path: `/v1/customers/${origin.id}/near?radius=100`,
+          bare: bareNear(db, origin.id, operatorId, 100),
+        },
+      ];
+      const rows: Record<string, Record<string, string>> = {};
+      for (const item of cases) {
+        const response = await fetch(`${base}${item.path}`, { headers: { cookie } });
+        const body = (await response.json()) as { pagination?: { totalCount: number }; nearCustomers?: unknown[] };
+        if (response.status !== 200) throw new Error(`${item.path}: ${response.status}`);
+        const { api, bare } = await measurePair(
+          iterations,
+          async () => {
+            const answer = await fetch(`${base}${item.path}`, { headers: { cookie } });
+            await answer.arrayBuffer();
+          },
+          item.bare,
+        );
+        rows[item.name] = {
+          rows: String(body.pagination?.totalCount ?? body.nearCustomers?.length ?? ''),
+          'API p50 ms': api.p50.toFixed(1),
+          'API p95 ms': api.p95.toFixed(1),
+          'SQL p50 ms': bare.p50.toFixed(1),
+          'SQL p95 ms': bare.p95.toFixed(1),
+          'API/SQL p50': (api.p50 / bare.p50).toFixed(2),
+          'API/SQL p95': (api.p95 / bare.p95).toFixed(2),
+        };
+      }
+      const logged = await measure(iterations, async () => {
+        const answer = await fetch(`${base}/v1/auth/logged`, { headers: { cookie } });
         await answer.arrayBuffer();
-      },
-      item.bare,
-    );
-    rows[item.name] = {
-      rows: String(body.pagination?.totalCount ?? body.nearCustomers?.length ?? ''),
-      'API p50 ms': api.p50.toFixed(1),
-      'API p95 ms': api.p95.toFixed(1),
-      'SQL p50 ms': bare.p50.toFixed(1),
-      'SQL p95 ms': bare.p95.toFixed(1),
-      'API/SQL p50': (api.p50 / bare.p50).toFixed(2),
-      'API/SQL p95': (api.p95 / bare.p95).toFixed(2),
-    };
+      });
+      const countOnly = await measure(iterations, () =>
+        queryRows(db, customerCountSql(customerListConditions({}, 'cz', new Date()))),
+      );
+      console.log(
+        `\n${label}: ${counted?.count} customers, ${iterations} sequential requests per case (API and SQL alternating)`,
+      );
+      console.table(rows);
+      console.log(
+        `exact count of all customers alone: p50 ${countOnly.p50.toFixed(1)} ms, p95 ${countOnly.p95.toFixed(1)} ms`,
+      );
+      console.log(
+        `fixed cost of any API request (GET /v1/auth/logged: HTTP, session lookup, serialisation): p50 ${logged.p50.toFixed(1)} ms, p95 ${logged.p95.toFixed(1)} ms`,
+      );
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
   }
-  const logged = await measure(iterations, async () => {
-    const answer = await fetch(`${base}/v1/auth/logged`, { headers: { cookie } });
-    await answer.arrayBuffer();
-  });
-  const countOnly = await measure(iterations, () =>
-    queryRows(db, customerCountSql(customerListConditions({}, 'cz', new Date()))),
-  );
-  await app.close();
-  await database.close();
-  console.log(
-    `\n${label}: ${counted?.count} customers, ${iterations} sequential requests per case (API and SQL alternating)`,
-  );
-  console.table(rows);
-  console.log(
-    `exact count of all customers alone: p50 ${countOnly.p50.toFixed(1)} ms, p95 ${countOnly.p95.toFixed(1)} ms`,
-  );
-  console.log(
-    `fixed cost of any API request (GET /v1/auth/logged: HTTP, session lookup, serialisation): p50 ${logged.p50.toFixed(1)} ms, p95 ${logged.p95.toFixed(1)} ms`,
-  );
 };
 
 const iterations = (normal: number) => (isSmoke ? 5 : Number(process.env.BENCH_ITERATIONS ?? normal));
