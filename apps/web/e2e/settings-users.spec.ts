@@ -159,7 +159,12 @@ test('a commission set in the profit modal is kept after reload', async ({ page 
   await repeaterPercent.fill('10');
   await expect(dialog.getByText('Hodnota je příliš velká.')).toBeHidden();
 
+  // Closing with an unsaved edit asks first; discarding keeps the stored commission.
   await dialog.getByRole('button', { name: 'Zavřít' }).first().click();
+  const question = page.getByRole('dialog', { name: 'Potvrzení' });
+  await expect(question).toContainText('Máte neuložené změny');
+  await question.getByRole('button', { name: 'Zahodit změny' }).click();
+  await expect(dialog).toBeHidden();
   await page.getByRole('link', { name: fullName, exact: true }).click();
   await deleteOpenUser(page);
 });

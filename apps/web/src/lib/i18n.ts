@@ -34,11 +34,16 @@ const loaded = new Map<string, TranslationsResponse>();
  */
 export const loadLocale = async (locale: string) => {
   const cacheKey = `${locale}:${requestContext.getState().country ?? ''}`;
+  const localeBefore = requestContext.getState().locale;
   let response = loaded.get(cacheKey);
   if (!response) {
     response = await api.get<TranslationsResponse>(`/v1/translations/${encodeURIComponent(locale)}`);
     loaded.set(cacheKey, response);
     i18n.addResourceBundle(locale, 'translation', response.translations, true, true);
+    // Another language was chosen meanwhile (the user's own, known from the logged answer): a late
+    // answer of this load must not switch back to it.
+    const current = requestContext.getState().locale;
+    if (current !== localeBefore && current !== locale) return;
   }
   currencyStore.setState({ currency: response.currency.value });
   requestContext.setState({ locale });
