@@ -52,7 +52,7 @@ const startChromium = async () => {
   }
   return () => {
     chromium.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 }); // Chromium may still be writing
   };
 };
 

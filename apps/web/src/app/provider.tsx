@@ -8,11 +8,12 @@ import 'dayjs/locale/en';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { StaleVersionDialog } from '@/components/ui/stale-version/stale-version-dialog';
+import { useStore } from '@/lib/create-store';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { staleVersionStore } from '@/lib/stale-version';
 import { Bootstrap } from './bootstrap';
 import { cssVariablesResolver, localizeTheme, theme } from './theme';
 
@@ -28,13 +29,29 @@ const ThemeProvider = ({ children }: { children: ReactNode }) => {
   );
 };
 
+const StaleVersionDialog = lazy(() =>
+  import('@/components/ui/stale-version/stale-version-dialog').then((module) => ({
+    default: module.StaleVersionDialog,
+  })),
+);
+
+/** The stale-version dialog loads with the first stale save (DESIGN §4 Record versions), not with the shell. */
+const StaleVersionHost = () => {
+  const isNeeded = useStore(staleVersionStore, (state) => state.question !== null || state.unsaved.length > 0);
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <StaleVersionDialog />
+    </Suspense>
+  ) : null;
+};
+
 export const AppProvider = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
     <ThemeProvider>
       <DatesProvider settings={{ locale: 'cs', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <Bootstrap>{children}</Bootstrap>
-          <StaleVersionDialog />
+          <StaleVersionHost />
         </QueryClientProvider>
       </DatesProvider>
     </ThemeProvider>

@@ -1,4 +1,4 @@
-import { type StaleVersionDetail, staleVersionDetailSchema } from '@bo/contract/records/lock-version';
+import type { StaleVersionDetail } from '@bo/contract/records/lock-version';
 import { isApiError } from './api-error';
 import { createStore } from './create-store';
 
@@ -25,8 +25,15 @@ export const staleVersionStore = createStore<{ question: StaleQuestion | null; u
 /** The detail of a 409 error.stale_version, or undefined for any other failure. */
 export const staleVersionOf = (error: unknown): StaleVersionDetail | undefined => {
   if (!isApiError(error) || error.status !== 409 || error.messageKey !== 'error.stale_version') return undefined;
-  const parsed = staleVersionDetailSchema.safeParse(error.detail);
-  return parsed.success ? parsed.data : undefined;
+  // A type check by hand: this module is in the shell's bundle, which stays without zod.
+  const detail = error.detail as Partial<StaleVersionDetail> | undefined;
+  const isDetail =
+    typeof detail === 'object' &&
+    detail !== null &&
+    'current' in detail &&
+    typeof detail.changedAt === 'string' &&
+    (detail.changedBy === null || typeof detail.changedBy === 'string');
+  return isDetail ? (detail as StaleVersionDetail) : undefined;
 };
 
 const flatten = (value: unknown, prefix = ''): Record<string, unknown> => {
