@@ -50,9 +50,16 @@ const startChromium = async () => {
       await new Promise((done) => setTimeout(done, 200));
     }
   }
-  return () => {
+  return async () => {
+    // Chromium writes its profile until it has exited: wait for that (at most 10 s) before removing it.
+    const exited = new Promise((done) => chromium.once('exit', done));
     chromium.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 }); // Chromium may still be writing
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+    } catch {
+      // a leftover temporary profile is harmless
+    }
   };
 };
 
@@ -87,7 +94,7 @@ const main = async () => {
       console.log(`measured ${run.page} (${run.formFactor})`);
     }
   } finally {
-    stopChromium();
+    await stopChromium();
     await server.stop();
   }
   console.log('\n| page | form factor | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
