@@ -1,3 +1,4 @@
+import { emptyContact } from '@bo/contract/customers/contact-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './helpers/api-client';
 import { createCustomer, createSlovakCustomer, uniqueWord } from './helpers/customers';
@@ -15,16 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const saved = [{ message: 'message.customer_contacts_saved', severity: 'success' }];
-const empty = {
-  id: null,
-  name: '',
-  position: '',
-  phone: '',
-  normalizedPhone: '',
-  email: '',
-  note: '',
-  lockVersion: null,
-};
+/** An empty slot as the contract defines it (the screen starts from the same value). */
+const empty = emptyContact();
 const namesOf = (contacts: { name: string }[]) => contacts.map((contact) => contact.name);
 
 describe('GET /v1/customers/{id}/contacts', () => {
