@@ -49,7 +49,7 @@ export const priceWithoutVatFromGross = (grossPrice: number, tax: number): numbe
   centsToNumber(divideRounded(toScaled(grossPrice, 2) * 10_000n, 10_000n + toScaled(tax, 2)));
 
 /** Sums line prices exactly (document totals are sums of lines). */
-export const sumPrices = (lines: LinePrices[]): LinePrices => {
+export const sumPrices = (lines: readonly LinePrices[]): LinePrices => {
   let withoutVat = 0n;
   let withVat = 0n;
   for (const line of lines) {

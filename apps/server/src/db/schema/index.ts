@@ -6,5 +6,6 @@ export * from './catalog';
 export * from './configuration';
 export * from './customers';
 export * from './files';
+export * from './offers';
 export * from './reference';
 export * from './users';
