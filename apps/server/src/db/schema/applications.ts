@@ -1,12 +1,25 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { products, taxes } from './catalog';
 import { customers } from './customers';
+import { recordVersion } from './record-version';
 import { countries } from './reference';
 import { users } from './users';
 
 /**
- * overview §3 Application, minimal: what the customer list filters on. The applications issue
- * extends it. A customer with applications cannot be deleted (no cascade).
+ * overview §3 Application. Its status is derived, never stored (DESIGN §4). A customer with
+ * applications cannot be deleted (no cascade). `deliveryNoteNumber` is assigned from the
+ * per-year sequence when `applicationRealDate` is first set, and kept.
  */
 export const customerApplications = pgTable(
   'customer_applications',
@@ -21,15 +34,70 @@ export const customerApplications = pgTable(
     applicationDate: date('application_date', { mode: 'string' }),
     applicationRealDate: date('application_real_date', { mode: 'string' }),
     deliveryNoteNumber: integer('delivery_note_number'),
+    /** the year of the delivery note sequence the number was taken from */
+    deliveryNoteYear: integer('delivery_note_year'),
     operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the creator (overview: userId; drivers and operators) */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    engineerId: integer('engineer_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptorId: integer('acceptor_id').references(() => users.id, { onDelete: 'set null' }),
+    isNew: boolean('is_new').notNull().default(false),
+    driverOrder: boolean('driver_order').notNull().default(false),
+    operatorNote: text('operator_note').notNull().default(''),
+    engineerNote: text('engineer_note').notNull().default(''),
+    applicationNote: text('application_note').notNull().default(''),
+    /** the offer it was created from, if any */
+    offerId: integer('offer_id'),
+    /** reports: hidden from the invoicing report / postponed until this date */
+    reportInvoiceHide: boolean('report_invoice_hide').notNull().default(false),
+    postponeInvoiceDate: date('postpone_invoice_date', { mode: 'string' }),
+    /** the cart's own version (company and private lists together) */
+    cartLockVersion: integer('cart_lock_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordVersion(),
   },
   (table) => [
     index('customer_applications_customer_idx').on(table.customerId),
     index('customer_applications_date_idx').on(table.applicationDate),
     index('customer_applications_real_date_idx').on(table.applicationRealDate),
     index('customer_applications_delivery_note_idx').on(table.deliveryNoteNumber),
+    index('customer_applications_driver_date_idx').on(table.driverId, table.applicationDate),
+    index('customer_applications_operator_real_date_idx').on(table.operatorId, table.applicationRealDate),
   ],
+);
+
+/** An inspection of an application (enableInspection): company, address, note; a PDF protocol. */
+export const inspections = pgTable(
+  'inspections',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => customerApplications.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    address: text('address').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordVersion(),
+  },
+  (table) => [index('inspections_application_idx').on(table.applicationId)],
+);
+
+/**
+ * Gap-free document numbers (DESIGN §4): one row per kind, scope and year, its `last_value` taken
+ * with `update … returning` in the transaction that creates the document. Kinds: delivery_note
+ * (scope = country code), invoice (scope = billing info id).
+ */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    kind: text('kind').notNull(),
+    scope: text('scope').notNull(),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.scope, table.year] })],
 );
 
 /**

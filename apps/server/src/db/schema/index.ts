@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './configuration';
 export * from './customers';
 export * from './files';
+export * from './invoices';
 export * from './offers';
 export * from './reference';
 export * from './users';

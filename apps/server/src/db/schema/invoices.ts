@@ -1,0 +1,105 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customerApplications } from './applications';
+import { paymentTypes, products, taxes, units } from './catalog';
+import { customers } from './customers';
+import { recordVersion } from './record-version';
+import { billingInfos, countries } from './reference';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * overview §3 Invoice, a Czech tax document. The invoices issue builds on it; the applications
+ * issue only reads it (an application part with an invoice is invoiced). `number` is prefix +
+ * YYYY + 5-digit sequence per billing info and year (document_sequences), unique per country.
+ * `applicationPart` is company or private: which cart of the application it invoices.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.countryCode),
+    number: text('number').notNull(),
+    numberFromClient: text('number_from_client').notNull().default(''),
+    deliveryNoteNumber: integer('delivery_note_number'),
+    dateIssue: date('date_issue', { mode: 'string' }).notNull(),
+    dateTaxableSupply: date('date_taxable_supply', { mode: 'string' }).notNull(),
+    dateMaturity: date('date_maturity', { mode: 'string' }).notNull(),
+    datePaid: date('date_paid', { mode: 'string' }),
+    paid: boolean('paid').notNull().default(false),
+    paymentTypeId: integer('payment_type_id').references(() => paymentTypes.id),
+    billingInfoId: integer('billing_info_id')
+      .notNull()
+      .references(() => billingInfos.id),
+    color: smallint('color').notNull().default(1),
+    lock: boolean('lock').notNull().default(false),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    customerApplicationId: integer('customer_application_id').references(() => customerApplications.id),
+    applicationPart: text('application_part'),
+    electronicInvoiceTime: timestamp('electronic_invoice_time', { withTimezone: true }),
+    electronicInvoiceEmail: text('electronic_invoice_email'),
+    priceWithVat: money('price_with_vat').notNull().default('0'),
+    priceWithoutVat: money('price_without_vat').notNull().default('0'),
+    invoiceCompany: text('invoice_company').notNull().default(''),
+    invoiceStreet: text('invoice_street').notNull().default(''),
+    invoiceCp: text('invoice_cp').notNull().default(''),
+    invoicePsc: text('invoice_psc').notNull().default(''),
+    invoiceCity: text('invoice_city').notNull().default(''),
+    invoiceIc: text('invoice_ic').notNull().default(''),
+    invoiceDic: text('invoice_dic').notNull().default(''),
+    invoiceEmail: text('invoice_email').notNull().default(''),
+    invoiceEmailCopy: text('invoice_email_copy').notNull().default(''),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordVersion(),
+  },
+  (table) => [
+    uniqueIndex('invoices_country_number_idx').on(table.countryCode, table.number),
+    index('invoices_country_date_issue_idx').on(table.countryCode, table.dateIssue, table.id),
+    index('invoices_country_maturity_idx').on(table.countryCode, table.dateMaturity),
+    index('invoices_customer_idx').on(table.customerId),
+    index('invoices_application_idx').on(table.customerApplicationId),
+  ],
+);
+
+/** overview §3 Invoice item. Prices as computed by the money module when saved. */
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id),
+    position: integer('position').notNull().default(0),
+    code: text('code').notNull().default(''),
+    name: text('name').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 3 }).notNull(),
+    unitId: integer('unit_id').references(() => units.id),
+    price: money('price').notNull(),
+    sale: numeric('sale', { precision: 5, scale: 2 }).notNull().default('0'),
+    taxId: integer('tax_id')
+      .notNull()
+      .references(() => taxes.id),
+    tax: numeric('tax', { precision: 5, scale: 2 }).notNull(),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    priceWithoutVat: money('price_without_vat').notNull(),
+    priceWithVat: money('price_with_vat').notNull(),
+  },
+  (table) => [index('invoice_items_invoice_idx').on(table.invoiceId, table.position)],
+);
