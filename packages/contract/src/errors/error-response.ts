@@ -57,6 +57,9 @@ export const validationKeys = [
   'invalid_psc',
   'invalid_gps',
   'invalid_phone',
+  // offers
+  'invalid_time',
+  'invalid_video_url',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -87,5 +90,7 @@ export const errorKeys = [
   'error.ekokom_in_use',
   'error.cannot_delete_self',
   'error.stale_version',
+  // offers
+  'error.offer_products_update_error',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

@@ -486,6 +486,20 @@ export const catalogCs = {
   'customer_call.recording': 'Nahrávka',
   'customer_call.recording_of': 'Nahrávka hovoru z {date}',
   'customer_call.no_recording': 'Bez nahrávky',
+  // offers API (issue 9)
+  'form_validation.invalid_time': 'Zadejte čas jako HH:mm (např. 09:30).',
+  'form_validation.invalid_video_url': 'Zadejte odkaz na video YouTube nebo Vimeo.',
+  'message.offer_created': 'Nabídka byla vytvořena.',
+  'message.offer_saved': 'Nabídka byla uložena.',
+  'message.offer_deleted': 'Nabídka byla smazána.',
+  'message.offer_products_updated': 'Košík nabídky byl uložen.',
+  'error.offer_products_update_error': 'Košík nabídky se nepodařilo uložit.',
+  'message.offer_attachments_saved': 'Přílohy nabídky byly uloženy.',
+  'message.offer_attachment_uploaded': 'Příloha byla nahrána.',
+  'message.offer_videos_saved': 'Videa nabídky byla uložena.',
+  'message.video_saved': 'Video bylo uloženo.',
+  'message.video_deleted': 'Video bylo smazáno.',
+  'message.application_created_from_offer': 'Zakázka byla vytvořena z nabídky.',
 } as const;
 
 export type CatalogKey = keyof typeof catalogCs;

@@ -489,4 +489,18 @@ export const catalogEn: Record<CatalogKey, string> = {
   'customer_call.recording': 'Recording',
   'customer_call.recording_of': 'Recording of the call of {date}',
   'customer_call.no_recording': 'No recording',
+  // offers API (issue 9)
+  'form_validation.invalid_time': 'Enter the time as HH:mm (e.g. 09:30).',
+  'form_validation.invalid_video_url': 'Enter a YouTube or Vimeo video link.',
+  'message.offer_created': 'The offer has been created.',
+  'message.offer_saved': 'The offer has been saved.',
+  'message.offer_deleted': 'The offer has been deleted.',
+  'message.offer_products_updated': 'The offer’s cart has been saved.',
+  'error.offer_products_update_error': 'The offer’s cart could not be saved.',
+  'message.offer_attachments_saved': 'The offer’s attachments have been saved.',
+  'message.offer_attachment_uploaded': 'The attachment has been uploaded.',
+  'message.offer_videos_saved': 'The offer’s videos have been saved.',
+  'message.video_saved': 'The video has been saved.',
+  'message.video_deleted': 'The video has been deleted.',
+  'message.application_created_from_offer': 'An application has been created from the offer.',
 };
