@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const setOfferV2 = async (enabled: boolean) => {
   await t.db.execute(sql`update configurations set enable_offer_v2 = ${enabled} where country_code = 'cz'`);
@@ -362,7 +361,10 @@ describe('offer attachments and videos', () => {
       offerVideos: [{ disabled: true, video: { id: video.id } }],
     });
     expect(put.status, put.text).toBe(200);
-    expect(put.body.offerVideos).toContainEqual({ disabled: true, video: { id: video.id, title: 'Lapol krok za krokem' } });
+    expect(put.body.offerVideos).toContainEqual({
+      disabled: true,
+      video: { id: video.id, title: 'Lapol krok za krokem' },
+    });
 
     expect((await admin.delete(`/v1/videos/${mp4.body.video.id}`)).status).toBe(200);
     const remaining = (await admin.get('/v1/videos')).body.videos.map((item: { id: number }) => item.id);
