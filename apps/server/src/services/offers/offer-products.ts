@@ -116,7 +116,7 @@ export const saveOfferCart = async (
     );
     if (!bumped) {
       throw new AppError(409, 'error.stale_version', {
-        current: await getOfferCart(db, ref),
+        current: await getOfferCart(tx as unknown as Db, ref),
         changedBy: null,
         changedAt: new Date().toISOString(),
       });

@@ -109,7 +109,7 @@ export const updateVideo = async (
         ...(video.url ? { url: video.url, fileId: null } : fileId !== null ? { url: null, fileId } : {}),
       },
       actorId: options.actorId,
-      current: () => findVideo(db, options.countryCode, options.id),
+      current: () => findVideo(tx as unknown as Db, options.countryCode, options.id),
     });
   });
   return findVideo(db, options.countryCode, options.id);
