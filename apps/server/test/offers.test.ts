@@ -254,7 +254,7 @@ describe('offer cart', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toEqual({
       message: 'error.offer_products_update_error',
-      detail: { fields: { 'products.0.productId': 'not_available' } },
+      detail: { fields: { '0.productId': 'not_available' } },
     });
     expect(unknown.body.flashMessages).toEqual([{ message: 'error.offer_products_update_error', severity: 'error' }]);
   });
@@ -324,7 +324,7 @@ describe('offer attachments and videos', () => {
       offerAttachments: [{ fileHash: 'a'.repeat(64), fileName: 'x', disabled: false }],
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.detail.fields).toEqual({ 'offerAttachments.0.fileHash': 'not_found' });
+    expect(unknown.body.error.detail.fields).toEqual({ '0.fileHash': 'not_found' });
   });
 
   it('manages the video catalogue and the per-offer flags', async () => {

@@ -65,8 +65,8 @@ export const updateOfferAttachments = async (
   const kept = new Set<number>();
   ref.attachments.forEach((item, index) => {
     const row = byKey.get(keyOf(item.fileHash, item.detail));
-    if (!row) fields[`offerAttachments.${index}.fileHash`] = 'not_found';
-    else if (kept.has(row.id)) fields[`offerAttachments.${index}.fileHash`] = 'duplicate';
+    if (!row) fields[`${index}.fileHash`] = 'not_found';
+    else if (kept.has(row.id)) fields[`${index}.fileHash`] = 'duplicate';
     else kept.add(row.id);
   });
   if (Object.keys(fields).length > 0) throw fieldError(fields);

@@ -146,7 +146,7 @@ export const updateOfferVideos = async (
   const known = new Set((await listVideos(db, ref.countryCode)).map((video) => video.id));
   const fields: Record<string, string> = {};
   ref.offerVideos.forEach((item, index) => {
-    if (!known.has(item.video.id)) fields[`offerVideos.${index}.video.id`] = 'not_found';
+    if (!known.has(item.video.id)) fields[`${index}.video.id`] = 'not_found';
   });
   if (Object.keys(fields).length > 0) throw fieldError(fields);
   await db.transaction(async (tx) => {
