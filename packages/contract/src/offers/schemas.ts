@@ -168,6 +168,8 @@ export const offerAttachmentsUpdateBodySchema = z.object({
       }),
     )
     .max(100),
+  /** which attachments the list covers: absent every one, null the version 2 ones, else that part's */
+  detail: offerDetailSchema.nullable().optional(),
 });
 /** POST …/attachments: base64 content, 10 MB decoded, type checked by content. */
 export const offerAttachmentUploadBodySchema = z.object({

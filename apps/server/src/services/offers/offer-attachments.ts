@@ -50,12 +50,12 @@ export type AttachmentUpdate = { fileHash: string; fileName: string; disabled: b
 
 /**
  * PUT …/offers/{offerId}/attachments: renames, disables and order; an attachment left out of the
- * list is removed (its file too when nothing else uses it). With `detail` only that part's
- * attachments are touched. No version (decision 054): the list is small, last save wins.
+ * list is removed (its file too when nothing else uses it). With `detail` (null: version 2) only
+ * those attachments are touched. No version (decision 054): the list is small, last save wins.
  */
 export const updateOfferAttachments = async (
   db: Db,
-  ref: OfferRef & { detail?: OfferDetail; attachments: readonly AttachmentUpdate[] },
+  ref: OfferRef & { detail?: OfferDetail | null; attachments: readonly AttachmentUpdate[] },
 ) => {
   await getOffer(db, ref);
   const rows = await loadRows(db, ref.offerId, ref.detail);
