@@ -438,3 +438,22 @@ describe('roles, 404 and country', () => {
     expect((await admin.get(`/v1/customers/${skId}/offers/new`)).status).toBe(404);
   });
 });
+
+describe('demo offers', () => {
+  it('seeds offers of both versions, carts, attachments, HTML sent and viewed, and videos', async () => {
+    const [counts] = await rows<Record<string, number>>(
+      sql`select
+        (select count(*) from customer_offers where version = 1)::int as v1,
+        (select count(*) from customer_offers where version = 2)::int as v2,
+        (select count(distinct offer_id) from customer_offer_products)::int as carts,
+        (select count(*) from customer_offer_attachments)::int as attachments,
+        (select count(*) from customer_offers where html_token is not null)::int as sent,
+        (select count(*) from customer_offers where html_offer_last_view is not null)::int as viewed,
+        (select count(*) from videos where country_code = 'cz')::int as videos`,
+    );
+    for (const key of ['v1', 'v2', 'carts', 'attachments', 'sent', 'viewed']) {
+      expect(counts?.[key], key).toBeGreaterThan(0);
+    }
+    expect(counts?.videos).toBeGreaterThanOrEqual(3);
+  });
+});
