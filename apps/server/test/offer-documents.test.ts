@@ -19,6 +19,7 @@ import {
   insertCart,
   insertOffer,
   insertUserFile,
+  insertVideo,
   lapolPart,
   pdfBytes,
   postForBytes,
@@ -354,5 +355,24 @@ describe('html offer', () => {
     expect((await fetch(`${t.url}/offer/${'x'.repeat(32)}${href?.slice(href.indexOf('/attachments'))}`)).status).toBe(
       404,
     );
+  });
+
+  it('embeds enabled videos: YouTube without cookies and an uploaded MP4 served from the page', async () => {
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64, 1)]);
+    await insertVideo(t, { title: 'Jak čistíme lapol', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    await insertVideo(t, { title: 'Skryté video', url: 'https://vimeo.com/76979871', disabledFor: v2OfferId });
+    const uploaded = await insertVideo(t, { title: 'Naše auta', mp4 });
+    const html = await (await fetch(`${t.url}/offer/${token}`)).text();
+    expect(html).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(html).toContain('Jak čistíme lapol');
+    expect(html).not.toContain('Skryté video');
+    expect(html).toContain(`<video controls preload="metadata" src="/offer/${token}/videos/${uploaded}">`);
+    const video = await fetch(`${t.url}/offer/${token}/videos/${uploaded}`);
+    expect(video.status).toBe(200);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await video.arrayBuffer()).equals(mp4)).toBe(true);
+    const part = await fetch(`${t.url}/offer/${token}/videos/${uploaded}`, { headers: { range: 'bytes=0-3' } });
+    expect(part.status).toBe(206);
+    expect((await fetch(`${t.url}/offer/${token}/videos/999999`)).status).toBe(404);
   });
 });
