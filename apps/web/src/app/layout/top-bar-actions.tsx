@@ -1,0 +1,66 @@
+import { userLanguages } from '@bo/contract/auth/languages';
+import { Menu, Tooltip } from '@mantine/core';
+import { IconCheck, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { TopBarButton } from '@/components/ui/top-bar-button';
+import { useLogout } from '@/features/auth/api/logout';
+import { useSetLanguage } from '@/features/auth/api/set-language';
+
+export { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+
+/**
+ * The top bar's floating parts (menus, popover, tooltips) and the floating-ui they need: loaded
+ * beside the shell rather than before it (user-section.tsx, decision 039).
+ */
+
+/** The language of the app (Čeština / English), remembered per user; each name in its own language. */
+export const LanguageMenu = () => {
+  const { t, i18n } = useTranslation();
+  const setLanguage = useSetLanguage();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label={t('app.language')}>
+          <TopBarButton
+            icon={IconLanguage}
+            label={t('app.language')}
+            isLoading={setLanguage.isPending}
+            data-testid="language-menu"
+          />
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('app.language')}</Menu.Label>
+        {userLanguages.map((language) => {
+          const isCurrent = i18n.language === language;
+          return (
+            <Menu.Item
+              key={language}
+              lang={language}
+              aria-current={isCurrent || undefined}
+              rightSection={isCurrent ? <IconCheck size={16} /> : undefined}
+              onClick={() => setLanguage.mutate(language)}
+            >
+              {t(`language.${language}`)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+};
+
+export const LogoutButton = () => {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <Tooltip label={t('app.logout')}>
+      <TopBarButton
+        icon={IconLogout}
+        label={t('app.logout')}
+        isLoading={logout.isPending}
+        onClick={() => logout.mutate()}
+      />
+    </Tooltip>
+  );
+};
