@@ -273,4 +273,22 @@ describe('response headers and audit', () => {
     });
     expect(record?.userId).toBeGreaterThan(0);
   });
+
+  it('keeps the request path and the page URI without their query strings', async () => {
+    const client = await t.loginAs('admin');
+    client.extraHeaders = {
+      'x-fe-route-name': 'user-setting-list',
+      'x-page-uri': '/cz/settings/users?search=Nov%C3%A1kov%C3%A1&token=secret',
+    };
+    const { lockVersion } = (await client.get('/v1/configuration')).body.configuration;
+    const response = await client.patch('/v1/configuration?filename=smlouva-novak.pdf&token=secret', {
+      configuration: { maturityOverdueDays: 22, lockVersion },
+    });
+    expect(response.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'configuration'));
+    const record = rows.at(-1);
+    expect(record).toMatchObject({ path: '/v1/configuration', pageUri: '/cz/settings/users' });
+    expect(JSON.stringify(rows)).not.toMatch(/secret|novak|Nov%C3/i);
+  });
 });
