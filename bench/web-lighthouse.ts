@@ -97,10 +97,14 @@ const main = async () => {
       const failing = (category: string, limit: number) =>
         (categories[category]?.auditRefs ?? [])
           .map((ref) => audits[ref.id])
-          .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+          .filter(
+            (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+          )
           .sort((a, b) => (a?.score ?? 0) - (b?.score ?? 0))
           .slice(0, limit)
-          .map((audit) => `${audit?.id} ${score(audit?.score)}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`);
+          .map(
+            (audit) => `${audit?.id} ${score(audit?.score)}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`,
+          );
       findings.push(
         `${run.page} (${run.formFactor}): best practices: ${failing('best-practices', 5).join(', ') || 'all passed'}; performance: ${failing('performance', 6).join(', ') || 'all passed'}`,
       );

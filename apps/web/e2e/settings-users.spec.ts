@@ -12,7 +12,7 @@ const pickOptions = async (page: Page, label: string, options: string[]) => {
   const dialog = userDialog(page);
   for (const option of options) {
     await dialog.getByRole('textbox', { name: label, exact: true }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   }
   await dialog.getByRole('heading', { level: 2 }).click();
 };
