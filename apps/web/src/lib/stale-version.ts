@@ -74,6 +74,18 @@ const ask = (question: Omit<StaleQuestion, 'answer'>) =>
     });
   });
 
+/** Overwrite of a list of versioned rows (contacts, commissions): each typed row takes its stored row's version. */
+export const withRowVersions = <Row extends { lockVersion?: number | null }>(
+  typed: readonly Row[],
+  current: readonly Row[],
+): Row[] => typed.map((row, index) => ({ ...row, lockVersion: current[index]?.lockVersion ?? row.lockVersion }));
+
+/** A row field's path in the dialog, `contacts.1.phone` → { index: 1, field: 'phone' }. */
+export const rowFieldOf = (path: string) => {
+  const [, index = '0', field = ''] = path.split('.');
+  return { index: Number(index), field };
+};
+
 export const clearUnsavedValues = () => staleVersionStore.setState({ unsaved: [] });
 
 export type SaveVersionedOptions<Values extends object, Result> = {

@@ -15,7 +15,7 @@ import { validationMessages } from '@/lib/form-validation';
 import { useCurrency } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { runSave, useIsSaving } from '@/lib/saving-store';
-import { saveVersioned } from '@/lib/stale-version';
+import { rowFieldOf, saveVersioned, withRowVersions } from '@/lib/stale-version';
 import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { type UserProfit, userProfitsQueryOptions } from '../api/get-user-profits';
 import { useUpdateUserProfits } from '../api/update-user-profits';
@@ -79,16 +79,13 @@ export const UserProfitForm = ({ country, userId, userName, profits, onClose }: 
           values,
           save: (sent) => update.mutateAsync({ userId, ...sent }),
           toValues: (current: UserProfit) => withStoredRow(values, current),
-          withVersionOf: (typed, current) => ({
-            userProfits: typed.userProfits.map((row, index) => ({
-              ...row,
-              lockVersion: current.userProfits[index]?.lockVersion ?? row.lockVersion,
-            })),
-          }),
+          withVersionOf: (typed, current) => ({ userProfits: withRowVersions(typed.userProfits, current.userProfits) }),
           labelOf: (path) => {
-            const [, index = '0', field = ''] = path.split('.');
-            const product = profits[Number(index)]?.productName ?? '';
-            return t('user_profit.for_product', { label: t(`user_profit.${field}`), product });
+            const { index, field } = rowFieldOf(path);
+            return t('user_profit.for_product', {
+              label: t(`user_profit.${field}`),
+              product: profits[index]?.productName ?? '',
+            });
           },
           onReload: async () => {
             const fresh = await queryClient.fetchQuery({ ...userProfitsQueryOptions(country, userId), staleTime: 0 });
