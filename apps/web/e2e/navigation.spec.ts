@@ -122,3 +122,24 @@ test('switching country from the home page reloads it in the other country', asy
   await expect(page).toHaveURL('/sk/calendar');
   await expect(heading(page, 'Kalendář')).toBeVisible();
 });
+
+test('at phone width the menu opens as a drawer, closes with Escape back to its button and after a link', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'operator');
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  await menuButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Kancelář' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Zákazníci' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await drawer.getByRole('link', { name: 'Zákazníci' }).click();
+  await expect(page).toHaveURL('/cz/customers');
+  await expect(drawer).toBeHidden();
+  await expect(heading(page, 'Zákazníci')).toBeVisible();
+});

@@ -1,12 +1,13 @@
 import { userLanguages } from '@bo/contract/auth/languages';
 import { Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TopBarButton } from '@/components/ui/top-bar-button';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSetLanguage } from '@/features/auth/api/set-language';
-
-export { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { NotificationsMenu as Notifications } from '@/features/notifications/components/notifications-menu';
+import { takePendingOpen } from './top-bar-actions-loader';
 
 /**
  * The top bar's floating parts (menus, popover, tooltips) and the floating-ui they need: loaded
@@ -17,8 +18,9 @@ export { NotificationsMenu } from '@/features/notifications/components/notificat
 export const LanguageMenu = () => {
   const { t, i18n } = useTranslation();
   const setLanguage = useSetLanguage();
+  const [isOpenAtFirst] = useState(() => takePendingOpen('language'));
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={isOpenAtFirst}>
       <Menu.Target>
         <Tooltip label={t('app.language')}>
           <TopBarButton
@@ -48,6 +50,12 @@ export const LanguageMenu = () => {
       </Menu.Dropdown>
     </Menu>
   );
+};
+
+/** The bell; opened at once when its placeholder was clicked before this module had loaded. */
+export const NotificationsMenu = ({ userId }: { userId: number }) => {
+  const [isOpenAtFirst] = useState(() => takePendingOpen('notifications'));
+  return <Notifications userId={userId} isOpenAtFirst={isOpenAtFirst} />;
 };
 
 export const LogoutButton = () => {

@@ -10,7 +10,7 @@ import { useUser } from '@/lib/auth-store';
 import { landingPath } from '../landing-path';
 import { CountrySwitcher } from './country-switcher';
 import { MainNav } from './main-nav';
-import { topBarActions } from './top-bar-actions-loader';
+import { openWhenLoaded, topBarActions } from './top-bar-actions-loader';
 import { UserSection } from './user-section';
 
 type TopBarProps = { isNavOpen: boolean; onToggleNav: () => void };
@@ -48,7 +48,11 @@ export const TopBar = ({ isNavOpen, onToggleNav }: TopBarProps) => {
             <actions.NotificationsMenu userId={user.id} />
           ) : (
             <Indicator disabled size={18} offset={4}>
-              <TopBarButton icon={IconBell} label={tp('app.notifications_unread', 0)} />
+              <TopBarButton
+                icon={IconBell}
+                label={tp('app.notifications_unread', 0)}
+                onClick={() => openWhenLoaded('notifications')}
+              />
             </Indicator>
           ))}
         <CountrySwitcher />

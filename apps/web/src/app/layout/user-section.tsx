@@ -4,14 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { TopBarButton } from '@/components/ui/top-bar-button';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/lib/auth-store';
-import { topBarActions } from './top-bar-actions-loader';
+import { openWhenLoaded, topBarActions } from './top-bar-actions-loader';
 
 const initialsOf = (name: string, surname: string) => `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase();
 
 /** Until the menus have loaded (a moment after the shell): the same buttons; logout already works. */
 const LanguageButtonPlaceholder = () => {
   const { t } = useTranslation();
-  return <TopBarButton icon={IconLanguage} label={t('app.language')} data-testid="language-menu" />;
+  return (
+    <TopBarButton
+      icon={IconLanguage}
+      label={t('app.language')}
+      data-testid="language-menu"
+      onClick={() => openWhenLoaded('language')}
+    />
+  );
 };
 
 const LogoutButtonPlaceholder = () => {

@@ -33,9 +33,9 @@ const NotificationEntry = ({ notification, onOpen }: { notification: Notificatio
 };
 
 /** The bell of administrators and operators: loaded on login, then every hour (rules §6, §9). */
-export const NotificationsMenu = ({ userId }: { userId: number }) => {
+export const NotificationsMenu = ({ userId, isOpenAtFirst = false }: { userId: number; isOpenAtFirst?: boolean }) => {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(isOpenAtFirst);
   const headingId = useId();
   const tp = usePlural();
   const { data } = useNotifications(userId);
