@@ -9,10 +9,8 @@ import { useSetLanguage } from '@/features/auth/api/set-language';
 import { NotificationsMenu as Notifications } from '@/features/notifications/components/notifications-menu';
 import { takePendingOpen } from './top-bar-actions-loader';
 
-/**
- * The top bar's floating parts (menus, popover, tooltips) and the floating-ui they need: loaded
- * beside the shell rather than before it (user-section.tsx, decision 039).
- */
+// The top bar's floating parts (menus, popover, tooltips) and the floating-ui they need: loaded
+// beside the shell rather than before it (top-bar-actions-loader.ts, decision 039).
 
 /** The language of the app (Čeština / English), remembered per user; each name in its own language. */
 export const LanguageMenu = () => {
