@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
@@ -158,6 +159,9 @@ export const buildApp = async (options: BuildAppOptions) => {
 
   await app.register(
     async (v1) => {
+      // API answers of 1 KB and more go out compressed (the texts of a language are 22 KB of JSON);
+      // static files are precompressed at build time (decision 030). Scoped to /v1 (decision 043).
+      await v1.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await v1.register(authRoutes);
       await v1.register(usersRoutes);
       await v1.register(referenceRoutes);
