@@ -20,7 +20,11 @@ type CartEditorProps = {
  */
 export const CartEditor = ({ title, lines, onChange, products, taxes, actions }: CartEditorProps) => (
   <Stack gap="md">
-    <CartProductList products={products} onAdd={(product) => onChange(addProduct(lines, product, taxes))} />
+    <CartProductList
+      products={products}
+      taxes={taxes}
+      onAdd={(product) => onChange(addProduct(lines, product, taxes))}
+    />
     <CartLines title={title} lines={lines} taxes={taxes} onChange={onChange} actions={actions} />
   </Stack>
 );

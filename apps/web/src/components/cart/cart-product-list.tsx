@@ -1,4 +1,4 @@
-import type { CartProduct } from '@bo/contract/cart/cart';
+import { type CartProduct, type TaxRates, unitPriceWithoutVat } from '@bo/contract/cart/cart';
 import { Button, Paper, ScrollArea, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
@@ -16,9 +16,11 @@ const normalize = (value: string) =>
 /** The catalogue's visible products with a search over code and name (accents and case ignored); each adds to the cart. */
 export const CartProductList = ({
   products,
+  taxes,
   onAdd,
 }: {
   products: readonly CatalogueProduct[];
+  taxes: TaxRates;
   onAdd: (product: CatalogueProduct) => void;
 }) => {
   const { t } = useTranslation();
@@ -55,7 +57,7 @@ export const CartProductList = ({
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('cart.product')}</Table.Th>
-                  <Table.Th ta="right">{t('cart.price')}</Table.Th>
+                  <Table.Th ta="right">{t('cart.unit_price')}</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>{t('cart.add')}</VisuallyHidden>
                   </Table.Th>
@@ -71,7 +73,7 @@ export const CartProductList = ({
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(product.price)}
+                      {formatMoney(unitPriceWithoutVat(product, taxes))}
                     </Table.Td>
                     <Table.Td ta="right">
                       <Button

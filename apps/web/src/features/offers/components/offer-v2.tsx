@@ -75,7 +75,7 @@ export const OfferV2 = ({ country, customerId, offer, form, onSave, catalogue, f
           {t('offer.save_first')}
         </Text>
       )}
-      <Paper withBorder p="sm" pos="sticky" bottom={0} style={{ zIndex: 2 }} shadow="xs">
+      <Paper withBorder p="sm" pos={{ base: 'static', sm: 'sticky' }} bottom={0} style={{ zIndex: 2 }} shadow="xs">
         <Group justify="flex-end" gap="sm">
           {target && (
             <>
