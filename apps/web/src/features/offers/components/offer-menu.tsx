@@ -47,7 +47,7 @@ const OfferMenuItem = ({ offer, isActive, to }: { offer: CustomerOffer; isActive
       label={formatDate(offer.created)}
       description={
         <Stack gap={2} component="span">
-          <Text span size="xs">
+          <Text span size="xs" c="gray.8">
             {offer.version === 2 ? t('offer.version_2') : parts.join(', ') || t('offer.no_parts')}
           </Text>
           {offer.version === 2 && (
