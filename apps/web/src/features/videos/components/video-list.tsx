@@ -36,7 +36,7 @@ export const VideoList = ({ country }: { country: string }) => {
     <Paper withBorder p="sm">
       <Group justify="space-between" mb="sm">
         <Text size="sm" c="dimmed">
-          {plural('video.count', list.length)}
+          {list.length > 0 && plural('video.count', list.length)}
         </Text>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t('video.add')}
