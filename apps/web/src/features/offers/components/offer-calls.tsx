@@ -4,10 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useOfferCalls } from '../api/get-offer-calls';
-
-/** A call length in seconds as m:ss. */
-export const formatCallLength = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.max(0, seconds) % 60).padStart(2, '0')}`;
+import { formatCallLength } from './call-length';
 
 /** overview §2.6: the customer's calls since the offer was created (voip enabled, saved offer). */
 export const OfferCalls = ({
