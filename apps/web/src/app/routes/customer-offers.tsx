@@ -23,7 +23,7 @@ export const CustomerOffersRoute = () => {
   const path = useRoutePath();
   const { params } = useRouteInfo();
   const { customerId } = useCustomerIdParam();
-  const context = useOfferContext(country, customerId ?? 0);
+  const context = useOfferContext(country);
   if (customerId === undefined) return null;
   const offerId = parseOfferId(params.offerId);
   if (params.offerId === undefined) {

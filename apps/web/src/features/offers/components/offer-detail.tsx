@@ -19,11 +19,9 @@ import { OfferV1Part } from './offer-v1-part';
 import { OfferV2 } from './offer-v2';
 import { useOfferSave } from './use-offer-save';
 
-/** What the offers tab needs from elsewhere: flags, defaults of a new offer, the catalogue. */
+/** What the offers tab needs from elsewhere: the voip flag, the user's offer files, the catalogue. */
 export type OfferContext = {
-  isOfferV2Enabled: boolean;
   isVoipEnabled: boolean;
-  defaults: OfferDefaults;
   userFiles: Record<OfferPart, readonly string[]>;
   catalogue: OfferCatalogue | undefined;
 };
@@ -31,20 +29,23 @@ export type OfferContext = {
 type OfferDetailProps = {
   country: string;
   customerId: number;
+  /** undefined: a new offer */
   offer: CustomerOffer | undefined;
+  /** the server's new-offer template: a new offer's version and every missing part's defaults */
+  template: OfferDefaults;
   context: OfferContext;
 };
 
-/** One offer of the tab: version 2 when new and enabled, else version 1; a saved offer keeps its version. */
-export const OfferDetail = ({ country, customerId, offer, context }: OfferDetailProps) => {
+/** One offer of the tab: a new one takes the template's version (the configuration's), a saved one keeps its own. */
+export const OfferDetail = ({ country, customerId, offer, template, context }: OfferDetailProps) => {
   const { t } = useTranslation();
-  const version = offer?.version ?? (context.isOfferV2Enabled ? 2 : 1);
+  const version = offer?.version ?? template.version;
   const form = useForm<OfferFormValues, unknown, OfferFormOutput>({
     resolver: zodResolver(offerFormSchema, validationMessages),
-    defaultValues: offerFormDefaults(offer, context.defaults),
+    defaultValues: offerFormDefaults(offer, template),
   });
   const forgetChanges = useUnsavedChangesGuard(form.formState.isDirty);
-  const save = useOfferSave({ country, customerId, offer, version, defaults: context.defaults, form, forgetChanges });
+  const save = useOfferSave({ country, customerId, offer, version, defaults: template, form, forgetChanges });
 
   return (
     <Stack gap="md" component="section" aria-label={t(version === 2 ? 'offer.form_v2' : 'offer.form_v1')}>

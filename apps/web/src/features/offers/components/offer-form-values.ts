@@ -5,7 +5,6 @@ import {
   type CustomerOffer,
   type LapolPart,
   lapolPartInputSchema,
-  type OfferDetail,
   timeOfDayField,
 } from '@bo/contract/offers/schemas';
 import { lockVersionField } from '@bo/contract/records/lock-version';
@@ -22,33 +21,38 @@ export const offerFormSchema = z.object({
 export type OfferFormValues = z.input<typeof offerFormSchema>;
 export type OfferFormOutput = z.output<typeof offerFormSchema>;
 
-/** What a new part starts with: e-mail from the customer, subject and text from the user's template. */
-export type OfferDefaults = {
-  email: string;
-  emailCopy: string;
-  name: string;
-  templates: Record<OfferDetail, { emailSubject: string; emailText: string }>;
-};
+/**
+ * What a part without saved values starts with: the server's new-offer template (GET
+ * …/offers/new: the user's subject and text templates, the customer's e-mails).
+ */
+export type OfferDefaults = CustomerOffer;
 
-const emailDefaults = (defaults: OfferDefaults, detail: OfferDetail) => ({
-  name: defaults.name,
-  email: defaults.email,
-  emailCopy: defaults.emailCopy,
-  emailSubject: defaults.templates[detail].emailSubject,
-  emailText: defaults.templates[detail].emailText,
-  userFiles: [] as string[],
+const emailOf = (part: ApplicationPart | LapolPart | null) => ({
+  name: part?.name ?? '',
+  email: part?.email ?? '',
+  emailCopy: part?.emailCopy ?? '',
+  emailSubject: part?.emailSubject ?? '',
+  emailText: part?.emailText ?? '',
+  userFiles: part?.userFiles ?? [],
 });
 
-const applicationValues = (part: ApplicationPart | null, defaults: OfferDefaults) =>
-  part ?? { applicationQuantity: null, warranty: '', sale: null, ...emailDefaults(defaults, 'application') };
-const lapolValues = (part: LapolPart | null, defaults: OfferDefaults) =>
-  part ?? { applicationP2: null, applicationT: null, ...emailDefaults(defaults, 'lapol') };
+const applicationValues = (part: ApplicationPart | null, template: OfferDefaults): ApplicationPart =>
+  part ?? template.application ?? { applicationQuantity: null, warranty: '', sale: null, ...emailOf(template.lapol) };
+const lapolValues = (part: LapolPart | null, template: OfferDefaults): LapolPart =>
+  part ??
+  template.lapol ?? {
+    applicationP2: null,
+    applicationT: null,
+    ...emailOf(template.application),
+    emailSubject: '',
+    emailText: '',
+  };
 
-export const offerFormDefaults = (offer: CustomerOffer | undefined, defaults: OfferDefaults): OfferFormValues => ({
+export const offerFormDefaults = (offer: CustomerOffer | undefined, template: OfferDefaults): OfferFormValues => ({
   nextCallDate: offer?.nextCallDate ?? null,
   nextCallTime: offer?.nextCallTime ?? null,
-  application: applicationValues(offer?.application ?? null, defaults),
-  lapol: lapolValues(offer?.lapol ?? null, defaults),
+  application: applicationValues(offer?.application ?? null, template),
+  lapol: lapolValues(offer?.lapol ?? null, template),
   lockVersion: offer?.lockVersion,
 });
 

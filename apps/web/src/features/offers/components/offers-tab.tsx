@@ -21,11 +21,14 @@ type OffersTabProps = {
 export const OffersTab = ({ country, customerId, offerId, context }: OffersTabProps) => {
   const path = useRoutePath();
   const offers = useOffers(country, customerId);
-  const offer = useOffer(country, customerId, offerId === 'new' ? undefined : offerId);
+  const offer = useOffer(country, customerId, offerId);
+  // a saved v1 offer's missing part starts from the same defaults as a new offer's
+  const template = useOffer(country, customerId, 'new');
   const isNotFound = isApiError(offer.error) && offer.error.status === 404;
   useLoadingFlash(offers.isPending, 'message.loading_offers');
   useErrorFlash(offers.error);
   useErrorFlash(isNotFound ? null : offer.error);
+  useErrorFlash(template.error);
   useInfoFlash(offers.data?.customerOffers.length === 0, 'message.no_offer_exists');
 
   if (isNotFound) return <Navigate replace to={path('not-found')} />;
@@ -35,12 +38,13 @@ export const OffersTab = ({ country, customerId, offerId, context }: OffersTabPr
         <OfferMenu offers={offers.data?.customerOffers ?? []} activeId={offerId} customerId={customerId} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
-        {context && (offerId === 'new' || offer.data) && (
+        {context && offer.data && template.data && (
           <OfferDetail
             key={offerId}
             country={country}
             customerId={customerId}
-            offer={offerId === 'new' ? undefined : offer.data?.customerOffer}
+            offer={offerId === 'new' ? undefined : offer.data.customerOffer}
+            template={template.data.customerOffer}
             context={context}
           />
         )}
