@@ -62,7 +62,13 @@ export const VideoList = ({ country }: { country: string }) => {
                   <Table.Td fw={500}>{video.title}</Table.Td>
                   <Table.Td>
                     {video.url ? (
-                      <Anchor href={video.url} target="_blank" rel="noopener noreferrer" size="sm">
+                      <Anchor
+                        href={video.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                        style={{ wordBreak: 'break-all' }}
+                      >
                         {video.url}
                       </Anchor>
                     ) : video.file ? (
