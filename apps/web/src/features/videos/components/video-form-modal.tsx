@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { FormModal } from '@/components/ui/form-modal';
+import { isApiError } from '@/lib/api-error';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
@@ -49,6 +50,8 @@ export const VideoFormModal = ({
   const create = useCreateVideo(country);
   const update = useUpdateVideo(country);
   const [file, setFile] = useState<File | null>(null);
+  // the file is no form field: its server error (e.g. a link and a file at once) is kept here
+  const [fileError, setFileError] = useState<string | undefined>();
   const form = useForm<VideoFormValues, unknown, VideoFormOutput>({
     resolver: zodResolver(videoFormSchema, validationMessages),
     defaultValues: toValues(video),
@@ -76,7 +79,10 @@ export const VideoFormModal = ({
         });
         return saved !== undefined;
       } catch (error) {
-        if (!applyServerFieldErrors(error, form.setError, ['title', 'url', 'position'])) showErrorFlash(error, SCOPE);
+        const fileKey = isApiError(error) ? error.fields.file : undefined;
+        setFileError(fileKey);
+        const isOnFields = applyServerFieldErrors(error, form.setError, ['title', 'url', 'position']);
+        if (!isOnFields && !fileKey) showErrorFlash(error, SCOPE);
         return false;
       }
     });
@@ -115,7 +121,11 @@ export const VideoFormModal = ({
         clearable
         leftSection={<IconUpload size={16} aria-hidden />}
         value={file}
-        onChange={setFile}
+        onChange={(next) => {
+          setFile(next);
+          setFileError(undefined);
+        }}
+        error={fileError ? t(`form_validation.${fileError}`) : undefined}
       />
       <NumberInput
         label={t('product.position')}
