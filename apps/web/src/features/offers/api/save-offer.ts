@@ -8,8 +8,9 @@ import type {
 } from '@bo/contract/offers/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { customerDetailQueryKey } from '@/features/customers/api/get-customer';
 import { api } from '@/lib/api-client';
-import { offersQueryKey } from './get-offers';
+import { offersQueryOptions } from './get-offers';
 
 type Saved = { customerOffer: CustomerOffer };
 
@@ -42,10 +43,17 @@ export const updateOfferPart = (options: {
 export const deleteOffer = ({ customerId, offerId }: { customerId: number; offerId: number }) =>
   api.delete<unknown>(`/v1/customers/${customerId}/offers/${offerId}`);
 
-/** A save refreshes the menu (parts, dates) and the offer; the customer's next call follows too. */
+/**
+ * A save refreshes the menu (parts, dates) and the customer (its next call follows the offer's);
+ * the offer's own panels (cart, attachments) keep their unsaved edits.
+ */
 const useInvalidateOffers = (country: string, customerId: number) => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: offersQueryKey(country, customerId) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: offersQueryOptions(country, customerId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: customerDetailQueryKey(country, customerId) }),
+    ]);
 };
 
 export const useCreateOffer = (country: string, customerId: number) =>

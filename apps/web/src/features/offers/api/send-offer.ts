@@ -1,7 +1,8 @@
 import type { OfferDetail, OfferSendBody } from '@bo/contract/offers/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { offersQueryKey } from './get-offers';
+import { offerQueryOptions } from './get-offer';
+import { offersQueryOptions } from './get-offers';
 
 /** What to send: a version 1 part, a version 2 offer (PDF), or the version 2 HTML offer (a link). */
 export type OfferSendKind = OfferDetail | 'v2' | 'html';
@@ -24,6 +25,10 @@ export const useSendOffer = (country: string, customerId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendOffer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offersQueryKey(country, customerId) }),
+    onSuccess: (_result, { offerId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: offersQueryOptions(country, customerId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: offerQueryOptions(country, customerId, offerId).queryKey }),
+      ]),
   });
 };

@@ -1,6 +1,7 @@
 import type { CustomerOffer, OfferDetail as OfferPart } from '@bo/contract/offers/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validationMessages } from '@/lib/form-validation';
@@ -45,6 +46,13 @@ export const OfferDetail = ({ country, customerId, offer, template, context }: O
     defaultValues: offerFormDefaults(offer, template),
   });
   const forgetChanges = useUnsavedChangesGuard(form.formState.isDirty);
+  // A change made elsewhere (a send records its date) shows here unless the user is editing.
+  const storedVersion = offer?.lockVersion;
+  useEffect(() => {
+    if (offer && storedVersion !== form.getValues('lockVersion') && !form.formState.isDirty) {
+      form.reset(offerFormDefaults(offer, template));
+    }
+  }, [storedVersion, offer, template, form]);
   const save = useOfferSave({ country, customerId, offer, version, defaults: template, form, forgetChanges });
 
   return (
