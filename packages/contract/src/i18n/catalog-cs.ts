@@ -598,6 +598,11 @@ export const catalogCs = {
   'video.delete_of': 'Smazat video {title}',
   'video.list': 'Videa',
   'video.count': 'žádné video|{count} video|{count} videa|{count} videí',
+  // documents and mail (issue 9)
+  'error.mail_failed':
+    'E-mail se nepodařilo odeslat: poštovní server jej odmítl nebo neodpovídá. Zkontrolujte nastavení SMTP.',
+  'message.html_offer_sent': 'Odkaz na HTML nabídku byl odeslán.',
+  'notification.html_offer_viewed': 'Zákazník {customer} si prohlédl HTML nabídku.',
 } as const;
 
 export type CatalogKey = keyof typeof catalogCs;

@@ -601,4 +601,9 @@ export const catalogEn: Record<CatalogKey, string> = {
   'video.delete_of': 'Delete the video {title}',
   'video.list': 'Videos',
   'video.count': 'no videos|{count} video|{count} videos|{count} videos',
+  // documents and mail (issue 9)
+  'error.mail_failed':
+    'The e-mail could not be sent: the mail server refused it or does not answer. Check the SMTP settings.',
+  'message.html_offer_sent': 'The link to the HTML offer has been sent.',
+  'notification.html_offer_viewed': 'Customer {customer} has viewed the HTML offer.',
 };
