@@ -138,7 +138,7 @@ test('the html offer is sent, opened from its link in another browser and shown 
   const dialog = page.getByRole('dialog', { name: 'Odeslat HTML nabídku' });
   await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await dialog.getByRole('button', { name: 'Odeslat' }).click();
-  await expect(alert(page, 'Nabídka byla odeslána.')).toBeVisible();
+  await expect(alert(page, 'Odkaz na HTML nabídku byl odeslán.')).toBeVisible();
   await expect(offerMenu(page).getByRole('img', { name: /^HTML nabídka odeslána / })).toBeAttached();
   await expect(offerMenu(page).getByRole('img', { name: 'HTML nabídka zatím nezobrazena' })).toBeAttached();
 

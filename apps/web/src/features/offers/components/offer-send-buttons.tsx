@@ -45,6 +45,7 @@ export const SendOfferButton = ({
           initial={{ email, emailCopy }}
           send={(body) => send.mutateAsync({ customerId: target.customerId, offerId: target.offerId, kind, ...body })}
           onClose={() => setIsOpen(false)}
+          successMessage={kind === 'html' ? 'message.html_offer_sent' : 'message.offer_sent'}
         />
       )}
     </>

@@ -18,10 +18,11 @@ type SendOfferDialogProps = {
   initial: OfferSendBody;
   send: (body: OfferSendBody) => Promise<unknown>;
   onClose: () => void;
+  successMessage: string;
 };
 
 /** Send offer / send html offer: where to, prefilled from the offer's e-mail fields. */
-export const SendOfferDialog = ({ title, initial, send, onClose }: SendOfferDialogProps) => {
+export const SendOfferDialog = ({ title, initial, send, onClose, successMessage }: SendOfferDialogProps) => {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const isSaving = useIsSaving();
@@ -41,7 +42,7 @@ export const SendOfferDialog = ({ title, initial, send, onClose }: SendOfferDial
     });
     if (!isSent) return;
     onClose();
-    addFlash({ message: 'message.offer_sent', severity: 'success' });
+    addFlash({ message: successMessage, severity: 'success' });
   });
 
   return (
