@@ -50,15 +50,25 @@ const emlFiles = (folder: string): string[] => {
   return found;
 };
 
-/** A MIME message's text with quoted-printable soft breaks and escapes and base64 parts decoded. */
+const utf8 = (latin1: string) => Buffer.from(latin1, 'latin1').toString('utf8');
+const unquote = (text: string) =>
+  utf8(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+  );
+
+/** Header encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=), adjacent ones joined. */
+const decodeWords = (text: string) =>
+  text
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) => unquote(word.replace(/_/g, ' ')))
+    .replace(/=\?UTF-8\?B\?(.*?)\?=/gi, (_, word: string) => Buffer.from(word, 'base64').toString('utf8'));
+
+/** A MIME message's text: headers' encoded words, quoted-printable and base64 parts decoded. */
 const readableText = (raw: string) => {
-  const quotedPrintable = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
   const base64Parts = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((match) =>
     Buffer.from(match[1]?.replace(/\s/g, '') ?? '', 'base64').toString('utf8'),
   );
-  return [quotedPrintable, ...base64Parts].join('\n');
+  return [decodeWords(unquote(raw)), decodeWords(raw), ...base64Parts].join('\n');
 };
 
 /**

@@ -24,7 +24,7 @@ test('a version 1 offer: the application part is saved, sent by e-mail and kept 
 
   await application.getByRole('button', { name: 'Odeslat nabídku' }).click();
   const dialog = page.getByRole('dialog', { name: 'Odeslat nabídku' });
-  await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await expect(dialog.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
   await dialog.getByRole('button', { name: 'Odeslat' }).click();
   await expect(alert(page, 'Nabídka byla odeslána.')).toBeVisible();
   expect(await lastMailTo(email)).toContain(`Nabídka aplikace ${word}`);

@@ -36,7 +36,7 @@ test('a version 2 offer: products added, amounts and sales change the prices at 
   const { customerId } = await openNewOffer(page);
   await expect(page.getByText('Přílohy, videa a košík budou k dispozici po prvním uložení nabídky.')).toBeVisible();
   const offerId = await saveNewOffer(page, customerId);
-  await expect(offerMenu(page).getByRole('link')).toHaveCount(1);
+  await expect(offerMenu(page).getByRole('link', { name: /\d{2}\. \d{2}\. \d{4}/ })).toHaveCount(1);
   await expect(offerMenu(page).getByRole('img', { name: 'HTML nabídka zatím neodeslána' })).toBeAttached();
 
   const { products, taxes } = await catalogue(page);
@@ -136,7 +136,7 @@ test('the html offer is sent, opened from its link in another browser and shown 
   await saveNewOffer(page, customerId);
   await page.getByRole('button', { name: 'Odeslat HTML nabídku' }).click();
   const dialog = page.getByRole('dialog', { name: 'Odeslat HTML nabídku' });
-  await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await expect(dialog.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
   await dialog.getByRole('button', { name: 'Odeslat' }).click();
   await expect(alert(page, 'Odkaz na HTML nabídku byl odeslán.')).toBeVisible();
   await expect(offerMenu(page).getByRole('img', { name: /^HTML nabídka odeslána / })).toBeAttached();

@@ -29,8 +29,26 @@ export const updateOfferVideos = (options: {
 
 export const useUpdateOfferVideos = (country: string, customerId: number, offerId: number) => {
   const queryClient = useQueryClient();
+  const queryKey = offerVideosQueryKey(country, customerId, offerId);
   return useMutation({
     mutationFn: updateOfferVideos,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerVideosQueryKey(country, customerId, offerId) }),
+    // the checkbox follows the click at once; a failure puts the stored list back
+    onMutate: ({ offerVideos }) => {
+      const before = queryClient.getQueryData<{ offerVideos: OfferVideo[] }>(queryKey);
+      if (before) {
+        const disabledOf = new Map(offerVideos.map((item) => [item.video.id, item.disabled]));
+        queryClient.setQueryData(queryKey, {
+          offerVideos: before.offerVideos.map((item) => ({
+            ...item,
+            disabled: disabledOf.get(item.video.id) ?? item.disabled,
+          })),
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(queryKey, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 };
