@@ -155,7 +155,7 @@ test('the html offer is sent, opened from its link in another browser and shown 
   await expect(offerMenu(page).getByRole('img', { name: /^HTML nabídka zobrazena / })).toBeAttached();
 });
 
-test('an application is created from the offer and the screen goes to it', async ({ page }) => {
+test('the offer PDF downloads; an application is created from the offer and the screen goes to it', async ({ page }) => {
   const { customerId } = await openNewOffer(page);
   await saveNewOffer(page, customerId);
   const { products } = await catalogue(page);
@@ -164,6 +164,10 @@ test('an application is created from the offer and the screen goes to it', async
   await page.getByRole('button', { name: `Přidat ${product.name} do košíku` }).click();
   await page.getByRole('button', { name: 'Uložit produkty' }).click();
   await expect(alert(page, 'Produkty nabídky byly uloženy.')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Stáhnout PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^offer-\d+\.pdf$/);
 
   await page.getByRole('button', { name: 'Vytvořit zakázku' }).click();
   await expect(page).toHaveURL(new RegExp(`/cz/customers/${customerId}/applications/\\d+$`));
