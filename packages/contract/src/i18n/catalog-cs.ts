@@ -603,6 +603,11 @@ export const catalogCs = {
     'E-mail se nepodařilo odeslat: poštovní server jej odmítl nebo neodpovídá. Zkontrolujte nastavení SMTP.',
   'message.html_offer_sent': 'Odkaz na HTML nabídku byl odeslán.',
   'notification.html_offer_viewed': 'Zákazník {customer} si prohlédl HTML nabídku.',
+  // offers API (issue 9)
+  'message.offer_created': 'Nabídka byla vytvořena.',
+  'message.offer_deleted': 'Nabídka byla smazána.',
+  'error.offer_products_update_error': 'Košík nabídky se nepodařilo uložit.',
+  'message.video_saved': 'Video bylo uloženo.',
 } as const;
 
 export type CatalogKey = keyof typeof catalogCs;

@@ -606,4 +606,9 @@ export const catalogEn: Record<CatalogKey, string> = {
     'The e-mail could not be sent: the mail server refused it or does not answer. Check the SMTP settings.',
   'message.html_offer_sent': 'The link to the HTML offer has been sent.',
   'notification.html_offer_viewed': 'Customer {customer} has viewed the HTML offer.',
+  // offers API (issue 9)
+  'message.offer_created': 'The offer has been created.',
+  'message.offer_deleted': 'The offer has been deleted.',
+  'error.offer_products_update_error': 'The offer’s cart could not be saved.',
+  'message.video_saved': 'The video has been saved.',
 };

@@ -121,6 +121,14 @@ export const offerApplicationPartBodySchema = z.object({
 export const offerLapolPartBodySchema = z.object({
   customerOffer: z.object({ lapol: lapolPartInputSchema, lockVersion: lockVersionField }),
 });
+/** The route's body: the part named by the path's `detail` must be there (else a field error). */
+export const offerPartBodySchema = z.object({
+  customerOffer: z.object({
+    application: applicationPartInputSchema.optional(),
+    lapol: lapolPartInputSchema.optional(),
+    lockVersion: lockVersionField,
+  }),
+});
 
 export const offerSavedResponseSchema = z.object({
   customerOffer: customerOfferSchema,
