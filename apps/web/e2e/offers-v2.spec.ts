@@ -155,7 +155,7 @@ test('the html offer is sent, opened from its link in another browser and shown 
   await expect(offerMenu(page).getByRole('img', { name: /^HTML nabídka zobrazena / })).toBeAttached();
 });
 
-test('the offer PDF downloads; an application is created from the offer and the screen goes to it', async ({ page }) => {
+test('the offer PDF downloads; an application is created from it and the screen goes there', async ({ page }) => {
   const { customerId } = await openNewOffer(page);
   await saveNewOffer(page, customerId);
   const { products } = await catalogue(page);
