@@ -27,6 +27,8 @@ const saveNewOffer = async (page: Page, customerId: number) => {
   await page.getByRole('button', { name: 'Uložit', exact: true }).click();
   await expect(alert(page, 'Nabídka byla uložena.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/cz/customers/${customerId}/offers/\\d+$`));
+  // the new offer's menu entry takes the focus from the save button that went with the new form
+  await expect(offerMenu(page).locator('a[aria-current="page"]')).toBeFocused();
   return Number(page.url().split('/').at(-1));
 };
 

@@ -2,8 +2,9 @@ import { formatDate, formatDateTime } from '@bo/contract/dates/format';
 import type { CustomerOffer } from '@bo/contract/offers/schemas';
 import { Button, Group, NavLink, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff, IconMail, IconMailOff, IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useRoutePath } from '@/hooks/use-route-path';
 
 /** A v2 indicator: an icon with its state in words (tooltip and screen-reader text), never colour only. */
@@ -25,8 +26,20 @@ const Indicator = ({
   </Tooltip>
 );
 
+/** Set in the history state by the first save of a new offer: its menu entry takes the focus. */
+export type OfferCreatedState = { isOfferCreated: true };
+
+const isCreatedState = (state: unknown): state is OfferCreatedState =>
+  typeof state === 'object' && state !== null && 'isOfferCreated' in state;
+
 const OfferMenuItem = ({ offer, isActive, to }: { offer: CustomerOffer; isActive: boolean; to: string }) => {
   const { t } = useTranslation();
+  const ref = useRef<HTMLAnchorElement>(null);
+  const isCreated = isCreatedState(useLocation().state);
+  // the save button that created the offer is gone with the new form: focus goes to the offer's entry
+  useEffect(() => {
+    if (isActive && isCreated) ref.current?.focus();
+  }, [isActive, isCreated]);
   const parts = [offer.application && t('offer.part_application'), offer.lapol && t('offer.part_lapol')].filter(
     Boolean,
   );
@@ -38,6 +51,7 @@ const OfferMenuItem = ({ offer, isActive, to }: { offer: CustomerOffer; isActive
     : t('offer.html_not_viewed');
   return (
     <NavLink
+      ref={ref}
       component={Link}
       to={to}
       active={isActive}

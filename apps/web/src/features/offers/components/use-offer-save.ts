@@ -18,6 +18,7 @@ import {
   offerFieldNames,
   offerFormDefaults,
 } from './offer-form-values';
+import type { OfferCreatedState } from './offer-menu';
 
 /** Which save: the whole offer (version 2, next call) or one version 1 part with it. */
 export type OfferSaveTarget = 'offer' | OfferDetail;
@@ -92,7 +93,8 @@ export const useOfferSave = ({ country, customerId, offer, version, defaults, fo
       });
       if (createdId === undefined) return;
       forgetChanges();
-      await navigate(path('customer-offer-detail', { customerId, offerId: createdId }), { replace: true });
+      const state: OfferCreatedState = { isOfferCreated: true };
+      await navigate(path('customer-offer-detail', { customerId, offerId: createdId }), { replace: true, state });
       addFlash({ message: 'message.offer_saved', severity: 'success' });
     })();
 };
