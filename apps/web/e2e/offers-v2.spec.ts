@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { alert, apiGet, createCustomer, patchConfiguration, uniqueWord } from './customers-helpers';
 import { expect, test } from './fixtures';
 import { login } from './helpers';
-import { apiPost, catalogue, czk, offersPath, publicOfferPath } from './offers-helpers';
+import { apiPost, catalogue, czk, lastMailTo, offersPath, publicOfferPath } from './offers-helpers';
 
 const offerMenu = (page: Page) => page.getByRole('navigation', { name: 'Nabídky zákazníka' });
 
@@ -157,8 +157,10 @@ test('the html offer is sent, opened from its link in another browser and shown 
   await expect(offerMenu(page).getByRole('img', { name: /^HTML nabídka zobrazena / })).toBeAttached();
 });
 
-test('the offer PDF downloads; an application is created from it and the screen goes there', async ({ page }) => {
-  const { customerId } = await openNewOffer(page);
+test('the offer PDF downloads and is sent; an application is created from it and the screen goes there', async ({
+  page,
+}) => {
+  const { customerId, email } = await openNewOffer(page);
   await saveNewOffer(page, customerId);
   const { products } = await catalogue(page);
   const product = products[0];
@@ -170,6 +172,11 @@ test('the offer PDF downloads; an application is created from it and the screen 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Stáhnout PDF' }).click();
   expect((await download).suggestedFilename()).toMatch(/^offer-\d+\.pdf$/);
+
+  await page.getByRole('button', { name: 'Odeslat nabídku' }).click();
+  await page.getByRole('dialog', { name: 'Odeslat nabídku' }).getByRole('button', { name: 'Odeslat' }).click();
+  await expect(alert(page, 'Nabídka byla odeslána.')).toBeVisible();
+  expect(await lastMailTo(email)).toContain('Nabídka svozu odpadu');
 
   await page.getByRole('button', { name: 'Vytvořit zakázku' }).click();
   await expect(page).toHaveURL(new RegExp(`/cz/customers/${customerId}/applications/\\d+$`));
