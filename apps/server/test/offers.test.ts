@@ -254,7 +254,7 @@ describe('offer cart', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toEqual({
       message: 'error.offer_products_update_error',
-      detail: { fields: { 'products.0.productId': 'not_available' } },
+      detail: { fields: { '0.productId': 'not_available' } },
     });
     expect(unknown.body.flashMessages).toEqual([{ message: 'error.offer_products_update_error', severity: 'error' }]);
   });
@@ -315,6 +315,18 @@ describe('offer attachments and videos', () => {
     expect(updated.body.offerAttachments).toEqual([
       expect.objectContaining({ fileHash: upload.body.fileHash, fileName: 'Ceník 2031.pdf', disabled: true }),
     ]);
+    // a version 1 part's uploads are kept apart; a list of the version 2 ones leaves them alone
+    const part = await operator.post(`/v1/customers/${id}/offers/${offerId}/attachments`, {
+      offerAttachment: { filename: 'list.pdf', content: samples.pdf.toString('base64'), detail: 'lapol' },
+    });
+    await operator.put(`/v1/customers/${id}/offers/${offerId}/attachments`, { detail: null, offerAttachments: [] });
+    const lapol = (await operator.get(`/v1/customers/${id}/offers/${offerId}/attachments?detail=lapol`)).body;
+    expect(lapol.offerAttachments).toEqual([
+      expect.objectContaining({ fileHash: part.body.fileHash, fileName: 'list.pdf', detail: 'lapol' }),
+    ]);
+    expect(
+      (await operator.get(`/v1/customers/${id}/offers/${offerId}/attachments`)).body.offerAttachments,
+    ).toHaveLength(1);
     const bad = await operator.post(`/v1/customers/${id}/offers/${offerId}/attachments`, {
       offerAttachment: { filename: 'x.html', content: Buffer.from('<html></html>').toString('base64') },
     });
@@ -324,7 +336,7 @@ describe('offer attachments and videos', () => {
       offerAttachments: [{ fileHash: 'a'.repeat(64), fileName: 'x', disabled: false }],
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.detail.fields).toEqual({ 'offerAttachments.0.fileHash': 'not_found' });
+    expect(unknown.body.error.detail.fields).toEqual({ '0.fileHash': 'not_found' });
   });
 
   it('manages the video catalogue and the per-offer flags', async () => {

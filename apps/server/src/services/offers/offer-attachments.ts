@@ -50,12 +50,12 @@ export type AttachmentUpdate = { fileHash: string; fileName: string; disabled: b
 
 /**
  * PUT …/offers/{offerId}/attachments: renames, disables and order; an attachment left out of the
- * list is removed (its file too when nothing else uses it). With `detail` only that part's
- * attachments are touched. No version (decision 054): the list is small, last save wins.
+ * list is removed (its file too when nothing else uses it). With `detail` (null: version 2) only
+ * those attachments are touched. No version (decision 054): the list is small, last save wins.
  */
 export const updateOfferAttachments = async (
   db: Db,
-  ref: OfferRef & { detail?: OfferDetail; attachments: readonly AttachmentUpdate[] },
+  ref: OfferRef & { detail?: OfferDetail | null; attachments: readonly AttachmentUpdate[] },
 ) => {
   await getOffer(db, ref);
   const rows = await loadRows(db, ref.offerId, ref.detail);
@@ -65,8 +65,8 @@ export const updateOfferAttachments = async (
   const kept = new Set<number>();
   ref.attachments.forEach((item, index) => {
     const row = byKey.get(keyOf(item.fileHash, item.detail));
-    if (!row) fields[`offerAttachments.${index}.fileHash`] = 'not_found';
-    else if (kept.has(row.id)) fields[`offerAttachments.${index}.fileHash`] = 'duplicate';
+    if (!row) fields[`${index}.fileHash`] = 'not_found';
+    else if (kept.has(row.id)) fields[`${index}.fileHash`] = 'duplicate';
     else kept.add(row.id);
   });
   if (Object.keys(fields).length > 0) throw fieldError(fields);

@@ -68,8 +68,8 @@ export const computeCartLines = async (db: Db, countryCode: string, input: reado
   const fields: Record<string, string> = {};
   const seen = new Set<number>();
   input.forEach((line, index) => {
-    if (!products.has(line.productId)) fields[`products.${index}.productId`] = 'not_available';
-    else if (seen.has(line.productId)) fields[`products.${index}.productId`] = 'duplicate';
+    if (!products.has(line.productId)) fields[`${index}.productId`] = 'not_available';
+    else if (seen.has(line.productId)) fields[`${index}.productId`] = 'duplicate';
     seen.add(line.productId);
   });
   if (Object.keys(fields).length > 0) throw cartError(fields);
@@ -116,7 +116,7 @@ export const saveOfferCart = async (
     );
     if (!bumped) {
       throw new AppError(409, 'error.stale_version', {
-        current: await getOfferCart(db, ref),
+        current: await getOfferCart(tx as unknown as Db, ref),
         changedBy: null,
         changedAt: new Date().toISOString(),
       });

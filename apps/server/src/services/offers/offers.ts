@@ -213,7 +213,8 @@ export const updateOffer = async (db: Db, ref: OfferRef & { userId: number; offe
         ...partsFor(current.version, ref.offer),
       },
       actorId: ref.userId,
-      current: () => getOffer(db, ref),
+      // inside the transaction: PGlite has one connection
+      current: () => getOffer(tx as unknown as Db, ref),
     });
     await setCustomerNextCall(tx as unknown as Db, ref.customerId, ref.offer.nextCallDate, ref.offer.nextCallTime);
   });

@@ -109,7 +109,7 @@ export const updateVideo = async (
         ...(video.url ? { url: video.url, fileId: null } : fileId !== null ? { url: null, fileId } : {}),
       },
       actorId: options.actorId,
-      current: () => findVideo(db, options.countryCode, options.id),
+      current: () => findVideo(tx as unknown as Db, options.countryCode, options.id),
     });
   });
   return findVideo(db, options.countryCode, options.id);
@@ -146,7 +146,7 @@ export const updateOfferVideos = async (
   const known = new Set((await listVideos(db, ref.countryCode)).map((video) => video.id));
   const fields: Record<string, string> = {};
   ref.offerVideos.forEach((item, index) => {
-    if (!known.has(item.video.id)) fields[`offerVideos.${index}.video.id`] = 'not_found';
+    if (!known.has(item.video.id)) fields[`${index}.video.id`] = 'not_found';
   });
   if (Object.keys(fields).length > 0) throw fieldError(fields);
   await db.transaction(async (tx) => {

@@ -232,7 +232,6 @@ export const customerOffersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Renames, disables and orders the attachments; one left out is removed',
         params: offerParamsSchema,
-        querystring: offerAttachmentsQuerySchema,
         body: offerAttachmentsUpdateBodySchema,
         response: { 200: offerAttachmentsResponseSchema.extend({ flashMessages: flashMessagesField }), ...errors },
       },
@@ -240,7 +239,7 @@ export const customerOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       offerAttachments: await updateOfferAttachments(db, {
         ...refOf(request),
-        detail: request.query.detail,
+        detail: request.body.detail,
         attachments: request.body.offerAttachments,
       }),
       flashMessages: successFlash('message.offer_attachments_saved'),
