@@ -277,6 +277,8 @@ describe('html offer', () => {
     expect(link).not.toBeNull();
     token = link?.[1] as string;
     expect(token.length).toBeGreaterThanOrEqual(22);
+    // a link checker's HEAD is not a view
+    expect((await fetch(`${t.url}/offer/${token}`, { method: 'HEAD' })).status).toBe(200);
     const [offer] = await t.db.select().from(customerOffers).where(eq(customerOffers.id, v2OfferId));
     expect(offer?.htmlToken).toBe(token);
     expect(offer?.htmlOfferDateCreated).toBeInstanceOf(Date);

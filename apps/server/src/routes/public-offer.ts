@@ -48,7 +48,10 @@ export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       .select({ operatorId: customers.operatorId })
       .from(customers)
       .where(eq(customers.id, offer.customerId));
-    await recordOfferView(db, offer, { company: view.customer, operatorId: customer?.operatorId ?? null });
+    // a HEAD (link checkers) does not count as a view
+    if (request.method === 'GET') {
+      await recordOfferView(db, offer, { company: view.customer, operatorId: customer?.operatorId ?? null });
+    }
     return reply.headers(pageHeaders).send(renderPublicOfferPage(view));
   });
 

@@ -60,6 +60,7 @@ describe('renderDocumentPdf', () => {
       '1 000,00 Kč',
       '2 178,00 Kč',
       'Rekapitulace DPH',
+      'Celkem s DPH',
       '378,00 Kč',
       'Jana Nováková',
       'Strana 1/1',

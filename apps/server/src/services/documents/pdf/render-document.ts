@@ -125,8 +125,8 @@ const drawTotals = (doc: Doc, document: PdfDocument, labels: PdfLabels, f: Retur
   }
   if (document.totals) {
     ensureSpace(doc, 40);
-    pair(`${labels.total} ${labels.withoutVat.toLowerCase()}`, f.money(document.totals.priceWithoutVat));
-    pair(`${labels.total} ${labels.withVat.toLowerCase()}`, f.money(document.totals.priceWithVat), true);
+    pair(labels.totalWithoutVat, f.money(document.totals.priceWithoutVat));
+    pair(labels.totalWithVat, f.money(document.totals.priceWithVat), true);
   }
   doc.x = margin;
   doc.moveDown(1);

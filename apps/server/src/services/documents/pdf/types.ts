@@ -56,7 +56,8 @@ export type PdfLabels = {
   withoutVat: string;
   vatRate: string;
   withVat: string;
-  total: string;
+  totalWithoutVat: string;
+  totalWithVat: string;
   vatRecap: string;
   vatBase: string;
   vat: string;
@@ -72,7 +73,8 @@ export const czechLabels: PdfLabels = {
   withoutVat: 'Bez DPH',
   vatRate: 'DPH',
   withVat: 'S DPH',
-  total: 'Celkem',
+  totalWithoutVat: 'Celkem bez DPH',
+  totalWithVat: 'Celkem s DPH',
   vatRecap: 'Rekapitulace DPH',
   vatBase: 'Základ',
   vat: 'DPH',
