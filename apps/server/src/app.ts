@@ -37,9 +37,11 @@ import { customersRoutes } from './routes/v1/customers/customers';
 import { customerGpsRoutes } from './routes/v1/customers/gps';
 import { customerMapAndCallsRoutes } from './routes/v1/customers/map-and-calls';
 import { customerNotesRoutes } from './routes/v1/customers/notes';
+import { customerOffersRoutes } from './routes/v1/customers/offers';
 import { referenceRoutes } from './routes/v1/reference';
 import { userSettingsRoutes } from './routes/v1/user-settings';
 import { usersRoutes } from './routes/v1/users';
+import { videosRoutes } from './routes/v1/videos';
 import './plugins/context';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -178,6 +180,8 @@ export const buildApp = async (options: BuildAppOptions) => {
       await v1.register(customerNotesRoutes);
       await v1.register(customerMapAndCallsRoutes);
       await v1.register(callsExchangeRoutes);
+      await v1.register(customerOffersRoutes);
+      await v1.register(videosRoutes);
     },
     { prefix: '/v1' },
   );

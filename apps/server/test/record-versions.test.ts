@@ -196,6 +196,40 @@ const configurationResource = async (): Promise<Resource> => ({
     }),
 });
 
+const offerResource = async (): Promise<Resource> => {
+  const id = await createCustomer(first);
+  const offerId = (await first.post(`/v1/customers/${id}/offers`, { customerOffer: {} })).body.id;
+  return {
+    read: async (client) => (await client.get(`/v1/customers/${id}/offers/${offerId}`)).body.customerOffer,
+    write: (client, offer, round) =>
+      client.put(`/v1/customers/${id}/offers/${offerId}`, {
+        customerOffer: { nextCallDate: `2031-01-${10 + round}`, lockVersion: offer.lockVersion },
+      }),
+  };
+};
+
+const offerPartResource = async (): Promise<Resource> => {
+  const id = await createCustomer(first);
+  const offerId = (await first.post(`/v1/customers/${id}/offers`, { customerOffer: {} })).body.id;
+  return {
+    read: async (client) => (await client.get(`/v1/customers/${id}/offers/${offerId}`)).body.customerOffer,
+    write: (client, offer, round) =>
+      client.put(`/v1/customers/${id}/offers/${offerId}/application`, {
+        customerOffer: { application: { emailSubject: `Nabídka ${round}` }, lockVersion: offer.lockVersion },
+      }),
+  };
+};
+
+const videoResource = async (): Promise<Resource> => {
+  const url = 'https://vimeo.com/76979871';
+  const videoId = (await first.post('/v1/videos', { video: { title: 'Video', url } })).body.video.id;
+  return {
+    read: async (client) => byId((await client.get('/v1/videos')).body.videos, videoId),
+    write: (client, video, round) =>
+      client.put(`/v1/videos/${videoId}`, { video: { title: `Video ${round}`, url, lockVersion: video.lockVersion } }),
+  };
+};
+
 const resources: [string, () => Promise<Resource>][] = [
   ['customer', customerResource],
   ['contact', contactResource],
@@ -210,6 +244,9 @@ const resources: [string, () => Promise<Resource>][] = [
   ['offer rating', offerRatingResource],
   ['user profit', userProfitResource],
   ['configuration (invoice setting)', configurationResource],
+  ['offer', offerResource],
+  ['offer part', offerPartResource],
+  ['video', videoResource],
 ];
 
 describe('stale saves (lockVersion)', () => {

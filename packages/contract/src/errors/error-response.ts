@@ -57,6 +57,9 @@ export const validationKeys = [
   'invalid_psc',
   'invalid_gps',
   'invalid_phone',
+  // offers
+  'invalid_time',
+  'invalid_video_url',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -89,5 +92,7 @@ export const errorKeys = [
   'error.stale_version',
   // mail
   'error.mail_failed',
+  // offers
+  'error.offer_products_update_error',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailOrEmpty, idParam, idSchema, requiredText, text } from '../common/fields';
+import { emailOrEmpty, idParam, idSchema, plainString, requiredText, text } from '../common/fields';
 import { flashMessagesField } from '../customers/detail-schemas';
 import { apiDateField, customerIdParamsSchema } from '../customers/fields';
 import { amountSchema, percentSchema } from '../money/schemas';
@@ -27,7 +27,7 @@ export const offerDetailParamsSchema = offerParamsSchema.extend({ detail: offerD
 export const offerDownloadQuerySchema = z.object({ detail: offerDetailSchema });
 
 /** A time of day `HH:mm` (24 h). */
-export const timeOfDayField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid_time' });
+export const timeOfDayField = plainString().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid_time' });
 
 /** The e-mail fields every part has (the version 2 e-mail content is the `application` part's). */
 const emailContentInput = {
@@ -121,6 +121,14 @@ export const offerApplicationPartBodySchema = z.object({
 export const offerLapolPartBodySchema = z.object({
   customerOffer: z.object({ lapol: lapolPartInputSchema, lockVersion: lockVersionField }),
 });
+/** The route's body: the part named by the path's `detail` must be there (else a field error). */
+export const offerPartBodySchema = z.object({
+  customerOffer: z.object({
+    application: applicationPartInputSchema.optional(),
+    lapol: lapolPartInputSchema.optional(),
+    lockVersion: lockVersionField,
+  }),
+});
 
 export const offerSavedResponseSchema = z.object({
   customerOffer: customerOfferSchema,
@@ -136,7 +144,7 @@ export const offerSendBodySchema = z.object({
 export type OfferSendBody = z.infer<typeof offerSendBodySchema>;
 
 /** overview §3 Offer attachment. `fileHash` is the file's sha256 (hex). */
-export const fileHashField = z.string().regex(/^[0-9a-f]{64}$/, { message: 'invalid' });
+export const fileHashField = plainString().regex(/^[0-9a-f]{64}$/, { message: 'invalid' });
 export const offerAttachmentSchema = z.object({
   fileHash: z.string(),
   fileName: z.string(),
@@ -160,6 +168,8 @@ export const offerAttachmentsUpdateBodySchema = z.object({
       }),
     )
     .max(100),
+  /** which attachments the list covers: absent every one, null the version 2 ones, else that part's */
+  detail: offerDetailSchema.nullable().optional(),
 });
 /** POST …/attachments: base64 content, 10 MB decoded, type checked by content. */
 export const offerAttachmentUploadBodySchema = z.object({

@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { billingInfos, configurations, users } from '../schema/index';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoOffers } from './demo-offers';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -89,4 +90,5 @@ export const seedDemo = async (db: Db) => {
   await db.update(configurations).set({ systemUserId: ids.admin }).where(eq(configurations.countryCode, 'sk'));
   await seedDemoCatalog(db);
   await seedDemoCustomers(db);
+  await seedDemoOffers(db);
 };
