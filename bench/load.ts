@@ -3,69 +3,29 @@
 // in a child process exactly as `npm start` runs it, so the load generator does not share its event loop.
 // Run: npm run bench:load   (BENCH_SECONDS per step, default 10; BENCH_ONLY=pglite|postgres;
 // BENCH_SMOKE=1 for a few seconds in all). Copy the printed table into docs/performance-notes.md.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
+import { startServerProcess } from './server-process';
 import { isSmoke } from './smoke';
 
 const SECONDS = isSmoke ? 1 : Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = isSmoke ? [2] : [10, 50];
 const TIMEOUT_S = 10;
-const root = new URL('..', import.meta.url).pathname;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const startServer = async (env: Record<string, string>) => {
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', SEED: 'demo', LOG_LEVEL: 'warn' },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the server exited before it was ready');
-    const isUp = await fetch(`${base}/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (isUp) break;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
-  return { base, stop };
-};
 
 type Row = { 'req/s': number; 'p50 ms': number; 'p99 ms': number; 'max ms': number; errors: number; timeouts: number };
 
 const benchServer = async (label: string, env: Record<string, string>, rows: Record<string, Row>) => {
-  const server = await startServer(env);
+  const server = await startServerProcess(env);
   try {
-    const client = new ApiClient(server.base);
+    const client = new ApiClient(server.url);
     const login = await client.post('/v1/auth/login', { username: 'operator', password: 'demo' });
     if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const url = `${server.base}/v1/customers`;
+    const url = `${server.url}/v1/customers`;
     await autocannon({ url, connections: 10, duration: isSmoke ? 1 : 3, headers: { cookie } }); // warm-up
     for (const connections of CONNECTIONS) {
       const result = await autocannon({ url, connections, duration: SECONDS, timeout: TIMEOUT_S, headers: { cookie } });

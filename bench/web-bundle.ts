@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildWeb, isSmoke, webDist } from './web-server';
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
@@ -42,11 +50,22 @@ const sizeOf = (file: string) => {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
+/**
+ * A route module's chunk: keyed by its source, or, when Rollup merged the module into a chunk it
+ * shares with modules loaded later (the manifest then keys it `_name-hash.js`), by the chunk's name.
+ */
+const chunkOf = (manifest: Manifest, key: string) => {
+  const name = key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  return (
+    manifest[key] ?? Object.values(manifest).find((chunk) => chunk.isDynamicEntry && !chunk.src && chunk.name === name)
+  );
+};
+
 /** The chunk's file, its CSS and everything it imports statically (what Vite preloads with it). */
 const closure = (manifest: Manifest, keys: string[]) => {
   const files = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
+    const chunk = chunkOf(manifest, key);
     if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);

@@ -71,6 +71,7 @@ const main = async () => {
   const server = await startWebServer();
   const stopChromium = await startChromium();
   const rows: string[] = [];
+  const findings: string[] = [];
   try {
     const cookie = (await loginCookies(server.url)).map(({ name, value }) => `${name}=${value}`).join('; ');
     for (const run of isSmoke ? runs.slice(0, 1) : runs) {
@@ -91,6 +92,22 @@ const main = async () => {
       rows.push(
         `| ${run.page} | ${run.formFactor} | ${score(categories.performance?.score)} | ${score(categories.accessibility?.score)} | ${score(categories['best-practices']?.score)} | ${score(categories.seo?.score)} | ${seconds(metric('first-contentful-paint'))} | ${seconds(metric('largest-contentful-paint'))} | ${Math.round(metric('total-blocking-time') ?? 0)} ms | ${(metric('cumulative-layout-shift') ?? 0).toFixed(3)} |`,
       );
+      // What keeps a score below 100: best-practice audits that failed, and the performance audits
+      // Lighthouse scores lowest (with their estimated saving), so a regression names its cause.
+      const failing = (category: string, limit: number) =>
+        (categories[category]?.auditRefs ?? [])
+          .map((ref) => audits[ref.id])
+          .filter(
+            (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+          )
+          .sort((a, b) => (a?.score ?? 0) - (b?.score ?? 0))
+          .slice(0, limit)
+          .map(
+            (audit) => `${audit?.id} ${score(audit?.score)}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`,
+          );
+      findings.push(
+        `${run.page} (${run.formFactor}): best practices: ${failing('best-practices', 5).join(', ') || 'all passed'}; performance: ${failing('performance', 6).join(', ') || 'all passed'}`,
+      );
       console.log(`measured ${run.page} (${run.formFactor})`);
     }
   } finally {
@@ -100,6 +117,8 @@ const main = async () => {
   console.log('\n| page | form factor | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
+  console.log('\nAudits below 100 (lowest first):\n');
+  for (const finding of findings) console.log(`- ${finding}`);
 };
 
 await main();

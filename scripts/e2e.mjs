@@ -104,6 +104,8 @@ const runShard = (server) =>
       env: {
         ...process.env,
         BASE_URL: server.baseUrl,
+        // the server's data folder: browser tests read the e-mails it wrote to the outbox there
+        E2E_DATA_DIR: server.dataDir,
         // each shard its own artifacts folder: Playwright empties it when it starts
         E2E_OUTPUT_DIR: SHARDS > 1 ? `../../test-results/e2e-shard-${server.index + 1}` : '',
         ...(report ? { PLAYWRIGHT_JSON_OUTPUT_NAME: report } : {}),

@@ -31,5 +31,6 @@ await build({
 cpSync(join(here, 'src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
 // the embedded database's worker thread is a file of its own (db/pglite-thread.ts starts it)
 cpSync(join(here, 'src/db/pglite-worker.mjs'), join(outdir, 'pglite-worker.mjs'));
+cpSync(join(here, 'src/db/pglite-extensions.mjs'), join(outdir, 'pglite-extensions.mjs'));
 cpSync(join(here, 'src/db/seed/recordings'), join(outdir, 'recordings'), { recursive: true });
 console.log('server built into apps/server/dist');

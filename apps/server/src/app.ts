@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
@@ -21,6 +22,8 @@ import { PERMISSIONS_POLICY, securityHeadersOptions } from './lib/security-heade
 import { auditPlugin } from './plugins/audit';
 import { authPlugin, BEARER_TOKEN_ROUTES, isApiRoute } from './plugins/auth';
 import { errorsPlugin, handleError, sendError } from './plugins/errors';
+import { offerDocumentRoutes } from './routes/offer-documents';
+import { publicOfferRoutes } from './routes/public-offer';
 import { authRoutes } from './routes/v1/auth';
 import { callsExchangeRoutes } from './routes/v1/calls-exchange';
 import { ekokomsRoutes } from './routes/v1/catalog/ekokoms';
@@ -158,6 +161,9 @@ export const buildApp = async (options: BuildAppOptions) => {
 
   await app.register(
     async (v1) => {
+      // API answers of 1 KB and more go out compressed (the texts of a language are 22 KB of JSON);
+      // static files are precompressed at build time (decision 030). Scoped to /v1 (decision 043).
+      await v1.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
       await v1.register(authRoutes);
       await v1.register(usersRoutes);
       await v1.register(referenceRoutes);
@@ -179,6 +185,9 @@ export const buildApp = async (options: BuildAppOptions) => {
     },
     { prefix: '/v1' },
   );
+  // offer documents span /v1 and /v2 (rules §7); the public HTML offer has no prefix
+  await app.register(offerDocumentRoutes);
+  await app.register(publicOfferRoutes);
 
   if (webDist) {
     await app.register(fastifyStatic, {

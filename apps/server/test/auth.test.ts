@@ -181,6 +181,39 @@ describe('sessions', () => {
     expect((await replay.get('/v1/auth/logged')).status).toBe(401);
   });
 
+  it('keeps a readable session hint beside the session: set at login, removed at logout and when the session ended', async () => {
+    const anonymous = t.client();
+    await anonymous.get('/v1/auth/logged');
+    expect(anonymous.cookies.has('session-hint')).toBe(false);
+
+    const client = t.client();
+    const login = await client.post('/v1/auth/login', { username: 'operator', password: 'demo' });
+    const hint = login.headers.getSetCookie().find((cookie) => cookie.startsWith('session-hint='));
+    expect(hint).toMatch(/^session-hint=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=Lax/i);
+    expect(hint).toMatch(/Max-Age=86400/);
+    // It is only a hint: never the session id.
+    expect(hint).not.toContain(client.cookies.get('sid') ?? '-');
+    expect((await client.get('/v1/auth/logged')).headers.getSetCookie().join()).not.toContain('session-hint');
+
+    await client.post('/v1/auth/logout');
+    expect(client.cookies.has('session-hint')).toBe(false);
+
+    // A hint left from a session that has ended goes with the first answer that finds none.
+    const stale = t.client();
+    stale.cookies.set('sid', 'ended');
+    stale.cookies.set('session-hint', '1');
+    expect((await stale.get('/v1/auth/logged')).status).toBe(401);
+    expect(stale.cookies.has('session-hint')).toBe(false);
+
+    // A valid session without its hint (a session older than the hint) gets one.
+    const older = await t.loginAs('operator');
+    older.cookies.delete('session-hint');
+    await older.get('/v1/auth/logged');
+    expect(older.cookies.get('session-hint')).toBe('1');
+  });
+
   it('ends a session after 4 hours of inactivity and after 24 hours in any case', async () => {
     const idle = await t.loginAs('operator2');
     await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '4 hours 1 minute'` });
@@ -239,5 +272,23 @@ describe('response headers and audit', () => {
       countryCode: 'cz',
     });
     expect(record?.userId).toBeGreaterThan(0);
+  });
+
+  it('keeps the request path and the page URI without their query strings', async () => {
+    const client = await t.loginAs('admin');
+    client.extraHeaders = {
+      'x-fe-route-name': 'user-setting-list',
+      'x-page-uri': '/cz/settings/users?search=Nov%C3%A1kov%C3%A1&token=secret',
+    };
+    const { lockVersion } = (await client.get('/v1/configuration')).body.configuration;
+    const response = await client.patch('/v1/configuration?filename=smlouva-novak.pdf&token=secret', {
+      configuration: { maturityOverdueDays: 22, lockVersion },
+    });
+    expect(response.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'configuration'));
+    const record = rows.at(-1);
+    expect(record).toMatchObject({ path: '/v1/configuration', pageUri: '/cz/settings/users' });
+    expect(JSON.stringify(rows)).not.toMatch(/secret|novak|Nov%C3/i);
   });
 });

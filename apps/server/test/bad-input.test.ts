@@ -272,9 +272,12 @@ describe('parallel duplicates', () => {
     admin.country = undefined;
   });
 
-  it('saves commissions 16 times in parallel without a server error', async () => {
+  it('saves commissions 16 times in parallel without a server error: the first save wins, the rest are stale', async () => {
     const operatorId = await userIdOf(t, 'operator');
     const products = (await admin.get('/v1/products')).body.products.slice(0, 3);
+    const loaded = (await admin.get(`/v1/users/${operatorId}/profits`)).body.userProfits;
+    const versionOf = (productId: number) =>
+      loaded.find((profit: { productId: number }) => profit.productId === productId)?.lockVersion ?? null;
     const responses = await parallel(16, (index) =>
       admin.put(`/v1/users/${operatorId}/profits`, {
         userProfits: products.map((product: { id: number }) => ({
@@ -283,10 +286,11 @@ describe('parallel duplicates', () => {
           repeaterPrice: null,
           newPercent: null,
           newPrice: null,
+          lockVersion: versionOf(product.id),
         })),
       }),
     );
-    expect(statusesOf(responses)).toEqual(Array(16).fill(200));
+    expect(statusesOf(responses)).toEqual([200, ...Array(15).fill(409)]);
     const saved = (await admin.get(`/v1/users/${operatorId}/profits`)).body.userProfits;
     const percents = saved
       .filter((profit: { productId: number }) =>

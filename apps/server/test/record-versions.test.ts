@@ -157,6 +157,37 @@ const offerRatingResource = async (): Promise<Resource> => {
   };
 };
 
+const userProfitResource = async (): Promise<Resource> => {
+  const operatorId = (await (await t.loginAs('operator')).get('/v1/auth/logged')).body.user.id;
+  const [{ productId }] = (await first.get(`/v1/users/${operatorId}/profits`)).body.userProfits;
+  const read = async (client: ApiClient) =>
+    byId(
+      (await client.get(`/v1/users/${operatorId}/profits`)).body.userProfits.map((profit: VersionedRecord) => ({
+        ...profit,
+        id: profit.productId,
+      })),
+      productId,
+    );
+  // The first save stores the commission (version 1); the stale case then runs against a stored one.
+  const profitOf = (record: VersionedRecord, round: number) => ({
+    productId,
+    repeaterPercent: round,
+    repeaterPrice: null,
+    newPercent: null,
+    newPrice: null,
+    lockVersion: record.lockVersion,
+  });
+  await first.put(`/v1/users/${operatorId}/profits`, { userProfits: [profitOf(await read(first), 0)] });
+  return {
+    read: async (client) => {
+      const { id: _, ...profit } = await read(client);
+      return profit as VersionedRecord;
+    },
+    write: (client, record, round) =>
+      client.put(`/v1/users/${operatorId}/profits`, { userProfits: [profitOf(record, round)] }),
+  };
+};
+
 const configurationResource = async (): Promise<Resource> => ({
   read: async (client) => (await client.get('/v1/configuration')).body.configuration,
   write: (client, configuration, round) =>
@@ -211,6 +242,7 @@ const resources: [string, () => Promise<Resource>][] = [
   ['ekokom', ekokomResource],
   ['offer price', offerPriceResource],
   ['offer rating', offerRatingResource],
+  ['user profit', userProfitResource],
   ['configuration (invoice setting)', configurationResource],
   ['offer', offerResource],
   ['offer part', offerPartResource],
@@ -260,6 +292,27 @@ describe('stale saves (lockVersion)', () => {
       contacts: [{ id: contact.id, name: 'Jan 2' }],
     });
     expect(withoutVersion.body.error.detail.fields).toEqual({ '0.lockVersion': 'required' });
+  });
+
+  it('user profit: a commission stored since the copy was loaded (sent without a version) is stale too', async () => {
+    const operatorId = (await (await t.loginAs('operator2')).get('/v1/auth/logged')).body.user.id;
+    const loaded = (await second.get(`/v1/users/${operatorId}/profits`)).body.userProfits;
+    const unset = loaded.find((profit: VersionedRecord) => profit.lockVersion === null);
+    const profit = (percent: number) => ({
+      productId: unset.productId,
+      repeaterPercent: percent,
+      repeaterPrice: null,
+      newPercent: null,
+      newPrice: null,
+      lockVersion: null,
+    });
+    expect((await first.put(`/v1/users/${operatorId}/profits`, { userProfits: [profit(3)] })).status).toBe(200);
+    const stale = await second.put(`/v1/users/${operatorId}/profits`, { userProfits: [profit(4)] });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.detail).toMatchObject({
+      current: { productId: unset.productId, repeaterPercent: 3, lockVersion: 1 },
+      changedBy: 'Petr Dvořák',
+    });
   });
 
   it('answers 404, not 409, for a missing record', async () => {

@@ -3,7 +3,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appHashOf, buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
@@ -112,6 +112,26 @@ describe('serving the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
     expect(plain.body.toString()).toBe(HASHED_CONTENT);
+  });
+
+  it('compresses API answers of 1 KB and more as the browser accepts, and keeps small ones plain', async () => {
+    const br = await getRaw('/v1/translations/cs', 'gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary?.toLowerCase()).toContain('accept-encoding');
+    const texts = JSON.parse(brotliDecompressSync(br.body).toString());
+    expect(Object.keys(texts.translations).length).toBeGreaterThan(100);
+
+    const gz = await getRaw('/v1/translations/cs', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(texts);
+
+    const plain = await getRaw('/v1/translations/cs');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(texts);
+
+    const small = await getRaw('/health', 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('lets the browser revalidate the page shell and unhashed files every time', async () => {

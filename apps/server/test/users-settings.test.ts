@@ -345,20 +345,37 @@ describe('user profits', () => {
     expect(first).toMatchObject({ productName: 'Kontejner 3 m³ – pronájem a odvoz', productPrice: 2890 });
     const saved = await admin.put(`/v1/users/${operatorId}/profits`, {
       userProfits: [
-        { productId: first.productId, repeaterPercent: 7.5, repeaterPrice: null, newPercent: 12, newPrice: null },
-        { productId: second.productId, repeaterPercent: null, repeaterPrice: null, newPercent: null, newPrice: null },
+        {
+          productId: first.productId,
+          repeaterPercent: 7.5,
+          repeaterPrice: null,
+          newPercent: 12,
+          newPrice: null,
+          lockVersion: first.lockVersion,
+        },
+        {
+          productId: second.productId,
+          repeaterPercent: null,
+          repeaterPrice: null,
+          newPercent: null,
+          newPrice: null,
+          lockVersion: second.lockVersion,
+        },
       ],
     });
     expect(saved.status).toBe(200);
     const reread = (await admin.get(`/v1/users/${operatorId}/profits`)).body.userProfits;
     expect(reread[0]).toMatchObject({ repeaterPercent: 7.5, newPercent: 12, repeaterPrice: null });
+    expect(reread[0].lockVersion).toBe((first.lockVersion ?? 0) + 1);
     expect(reread[1]).toMatchObject({ repeaterPercent: null, repeaterPrice: null, newPercent: null, newPrice: null });
   });
 
   it('validates percent 0–100 and price ≥ 0, and unknown products', async () => {
     const self = (await admin.get('/v1/auth/logged')).body.user;
     const bad = await admin.put(`/v1/users/${self.id}/profits`, {
-      userProfits: [{ productId: 1, repeaterPercent: 101, repeaterPrice: -1, newPercent: -0.5, newPrice: 'x' }],
+      userProfits: [
+        { productId: 1, repeaterPercent: 101, repeaterPrice: -1, newPercent: -0.5, newPrice: 'x', lockVersion: null },
+      ],
     });
     expect(bad.body.error.detail.fields).toEqual({
       '0.repeaterPercent': 'too_big',
@@ -367,7 +384,16 @@ describe('user profits', () => {
       '0.newPrice': 'invalid_number',
     });
     const unknown = await admin.put(`/v1/users/${self.id}/profits`, {
-      userProfits: [{ productId: 99999, repeaterPercent: 1, repeaterPrice: null, newPercent: null, newPrice: null }],
+      userProfits: [
+        {
+          productId: 99999,
+          repeaterPercent: 1,
+          repeaterPrice: null,
+          newPercent: null,
+          newPrice: null,
+          lockVersion: null,
+        },
+      ],
     });
     expect(unknown.body.error.detail.fields).toEqual({ '0.productId': 'not_found' });
     expect((await admin.get('/v1/users/99999/profits')).status).toBe(404);
@@ -381,7 +407,14 @@ describe('user profits', () => {
     expect(listed.status).toBe(404);
     expect(listed.body.error.message).toBe('error.not_found');
     const product = (await admin.get('/v1/products')).body.products[0];
-    const profit = { productId: product.id, repeaterPercent: 5, repeaterPrice: null, newPercent: null, newPrice: null };
+    const profit = {
+      productId: product.id,
+      repeaterPercent: 5,
+      repeaterPrice: null,
+      newPercent: null,
+      newPrice: null,
+      lockVersion: null,
+    };
     expect((await admin.put(`/v1/users/${userId}/profits`, { userProfits: [profit] })).status).toBe(404);
     expect(await t.db.select().from(userProfits).where(eq(userProfits.userId, userId))).toEqual([]);
 

@@ -11,6 +11,30 @@ test('a failed login shows the server message and stays on login', async ({ page
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('the logged-out login page asks nothing that can only fail: no 401, no console error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('Uživatelské jméno')).toBeFocused();
+  await page.getByLabel('Uživatelské jméno').fill('admin');
+  await page.getByLabel('Heslo', { exact: true }).fill('demo');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL('/cz/calendar');
+  // A reload with the session restores it (the hint is there); after logout the login page is quiet again.
+  await page.reload();
+  await expect(page.getByTestId('user-full-name')).toBeVisible();
+  await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.reload();
+  await expect(page.getByLabel('Uživatelské jméno')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('empty login fields are refused before any call', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Přihlásit se' }).click();

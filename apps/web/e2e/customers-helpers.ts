@@ -6,7 +6,7 @@ export const uniqueWord = () => `Zk${Date.now().toString(36)}${Math.floor(Math.r
 export const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** The API with the browser's session; unsafe methods send the anti-forgery cookie back as the header. */
-const csrfHeaders = async (page: Page): Promise<Record<string, string>> => {
+export const csrfHeaders = async (page: Page): Promise<Record<string, string>> => {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   return token ? { 'X-XSRF-TOKEN': decodeURIComponent(token) } : {};
 };

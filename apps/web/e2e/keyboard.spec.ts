@@ -139,7 +139,7 @@ test('the skip link comes first; a detail modal on its own route gives the focus
   const roles = dialog.getByRole('textbox', { name: 'Role', exact: true });
   await tabTo(page, roles, { maxStops: 20 });
   await expect(page.getByRole('listbox')).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'Země', exact: true })).toHaveCSS('height', '49px');
+  await expect(page.getByRole('combobox', { name: 'Země', exact: true })).toHaveCSS('height', '49px');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(newUser).toBeFocused();

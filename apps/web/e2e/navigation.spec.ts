@@ -107,20 +107,39 @@ test('switching country keeps the route and changes the URL prefix', async ({ pa
   await page.goto('/cz/settings/invoice');
   await expect(heading(page, 'Nastavení faktur')).toBeVisible();
   const configurationRequest = page.waitForRequest((request) => request.url().endsWith('/v1/configuration'));
-  await page.getByRole('textbox', { name: 'Země' }).click();
-  await page.getByRole('option', { name: 'Slovensko' }).click();
+  await page.getByRole('combobox', { name: 'Země' }).selectOption({ label: 'Slovensko' });
   await expect(page).toHaveURL('/sk/settings/invoice');
   expect((await configurationRequest).headers()['x-country']).toBe('sk');
-  await expect(page.getByRole('textbox', { name: 'Země' })).toHaveValue('Slovensko');
+  await expect(page.getByRole('combobox', { name: 'Země' })).toHaveValue('sk');
 });
 
 test('switching country from the home page reloads it in the other country', async ({ page }) => {
   await login(page, 'admin');
   await expect(page).toHaveURL('/cz/calendar');
   const reload = page.waitForEvent('load');
-  await page.getByRole('textbox', { name: 'Země' }).click();
-  await page.getByRole('option', { name: 'Slovensko' }).click();
+  await page.getByRole('combobox', { name: 'Země' }).selectOption({ label: 'Slovensko' });
   await reload;
   await expect(page).toHaveURL('/sk/calendar');
   await expect(heading(page, 'Kalendář')).toBeVisible();
+});
+
+test('at phone width the menu opens as a drawer, closes with Escape back to its button and after a link', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'operator');
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  await menuButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Kancelář' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Zákazníci' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await drawer.getByRole('link', { name: 'Zákazníci' }).click();
+  await expect(page).toHaveURL('/cz/customers');
+  await expect(drawer).toBeHidden();
+  await expect(heading(page, 'Zákazníci')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiGet, csrfHeaders } from './customers-helpers';
 import { expect, test } from './fixtures';
 import { heading, login } from './helpers';
 
@@ -11,7 +12,7 @@ const pickOptions = async (page: Page, label: string, options: string[]) => {
   const dialog = userDialog(page);
   for (const option of options) {
     await dialog.getByRole('textbox', { name: label, exact: true }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   }
   await dialog.getByRole('heading', { level: 2 }).click();
 };
@@ -152,6 +153,39 @@ test('a commission set in the profit modal is kept after reload', async ({ page 
   await page.reload();
   await expect(repeaterPercent).toHaveValue('7,5');
   await expect(newPrice).toHaveValue('250');
+
+  // Someone saves the commission meanwhile: the save asks, and "Načíst aktuální" shows the stored one.
+  const userId = Number(/users\/(\d+)\/profit/.exec(page.url())?.[1]);
+  type Profit = { productId: number; productName: string; lockVersion: number | null };
+  const { userProfits } = await apiGet<{ userProfits: Profit[] }>(page, `/v1/users/${userId}/profits`);
+  const stored = userProfits.find((profit) => profit.productName === product);
+  const meanwhile = await page.request.put(`/v1/users/${userId}/profits`, {
+    headers: await csrfHeaders(page),
+    data: {
+      userProfits: [
+        {
+          productId: stored?.productId,
+          repeaterPercent: 8,
+          repeaterPrice: null,
+          newPercent: null,
+          newPrice: 250,
+          lockVersion: stored?.lockVersion,
+        },
+      ],
+    },
+  });
+  expect(meanwhile.status(), await meanwhile.text()).toBe(200);
+  await repeaterPercent.fill('9');
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  const stale = page.getByRole('dialog', { name: 'Záznam byl mezitím změněn' });
+  await expect(stale).toBeVisible();
+  await stale.getByRole('button', { name: 'Načíst aktuální' }).click();
+  await expect(stale).toBeHidden();
+  await expect(repeaterPercent).toHaveValue('8');
+  const unsaved = page.getByRole('region', { name: 'Vaše neuložené hodnoty' });
+  await expect(unsaved).toContainText('9');
+  await unsaved.getByRole('button', { name: 'Zavřít' }).click();
+  await expect(unsaved).toBeHidden();
 
   await repeaterPercent.fill('101');
   await dialog.getByRole('button', { name: 'Uložit' }).click();

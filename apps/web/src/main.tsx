@@ -1,3 +1,5 @@
+// First: zod's settings hold before any schema of the contract is built.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -2,10 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,8 +33,8 @@ const migrationsFolder = () => {
   return found;
 };
 
-/** Extensions of the embedded database: pg_trgm, unaccent (customer search), btree_gist and cube (near search); the worker loads the same (pglite-worker.mjs). */
-export const pgliteExtensions = { pg_trgm, unaccent, btree_gist, cube };
+/** Extensions of the embedded database (one list for the worker and the backup checks). */
+export { pgliteExtensions } from './pglite-extensions.mjs';
 
 /** Key of the advisory lock taken around migrating ("bo" + "migrate"); any other instance waits on it. */
 export const MIGRATION_LOCK_KEY = 0x626f_6d69;

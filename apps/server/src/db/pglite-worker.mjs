@@ -3,10 +3,7 @@
 // Plain JavaScript, so the same file runs from the source tree, under the test runner and from dist/.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pgliteExtensions } from './pglite-extensions.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs only as a worker thread');
 const port = parentPort;
@@ -38,9 +35,8 @@ const run = async (database, request) => {
 
 let database;
 try {
-  // pg_trgm, unaccent (customer search, migration 0003), btree_gist and cube (near search, 0005 and
-  // 0008); the options form of the constructor, so the extensions load for the in-memory database too.
-  database = new PGlite({ dataDir: workerData.dataDir, extensions: { pg_trgm, unaccent, btree_gist, cube } });
+  // The options form of the constructor, so the extensions load for the in-memory database too.
+  database = new PGlite({ dataDir: workerData.dataDir, extensions: pgliteExtensions });
   await database.waitReady;
   port.postMessage({ ready: true });
 } catch (error) {

@@ -17,6 +17,10 @@ export const uniqueConstraintFields: Record<string, string> = {
   payment_types_code_unique: 'code',
   districts_country_name_idx: 'name',
   customer_calls_external_id_unique: 'externalId',
+  customer_offers_html_token_unique: 'htmlToken',
+  customer_offer_products_offer_product_idx: 'products',
+  customer_offer_attachments_offer_file_key: 'offerAttachments',
+  invoices_country_number_idx: 'number',
 };
 
 type PgError = { code: string; constraint?: string };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditLog } from '../db/schema/index';
+import { pathOf } from '../lib/logging';
 import { isApiRoute } from './auth';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -15,7 +16,13 @@ export const entityOf = (routeUrl: string) =>
 
 const headerText = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 500) : null);
 
-/** DESIGN §4 Audit: every successful mutation, with the route name and page URI the app sent. */
+/** A URL as the audit keeps it: its path only, never the query (which may carry names, searches or tokens). */
+const auditPath = (value: string | null) => (value === null ? null : pathOf(value));
+
+/**
+ * DESIGN §4 Audit: every successful mutation, with the route name and page URI the app sent. Like
+ * the logs (decision 019), the audit holds paths without their query strings.
+ */
 export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', async (request, reply) => {
     const routeUrl = request.routeOptions.url;
@@ -26,12 +33,12 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
       await app.ctx.db.insert(auditLog).values({
         userId: request.user?.id ?? null,
         method: request.method,
-        path: request.url.slice(0, 500),
+        path: pathOf(request.url).slice(0, 500),
         entity: entityOf(routeUrl),
         entityId: entityId === null ? null : String(entityId),
         statusCode: reply.statusCode,
         routeName: headerText(request.headers['x-fe-route-name']),
-        pageUri: headerText(request.headers['x-page-uri']),
+        pageUri: auditPath(headerText(request.headers['x-page-uri'])),
         countryCode: request.country,
         ip: request.ip,
       });

@@ -1,9 +1,10 @@
 import { accessFor, decideAccess } from '@bo/contract/auth/permissions';
+import { sessionHintCookieName } from '@bo/contract/auth/session-hint';
 import { type CountryCode, countryCodes } from '@bo/contract/reference/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { createCsrfToken, resolveSession, verifyCsrfToken } from '../services/auth/sessions';
+import { createCsrfToken, resolveSession, SESSION_ABSOLUTE_MS, verifyCsrfToken } from '../services/auth/sessions';
 import { toSessionUser } from '../services/users/load-user';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -41,6 +42,7 @@ const isCrossSite = (request: FastifyRequest) => {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const { db, csrfKey, isSecure } = app.ctx;
   const cookieName = sessionCookieName(isSecure);
+  const hintCookieName = sessionHintCookieName(isSecure);
   app.decorateRequest('user', undefined);
   app.decorateRequest('sessionId', undefined);
   app.decorateRequest('isSessionRead', false);
@@ -95,6 +97,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         secure: isSecure,
         httpOnly: false,
       });
+    }
+    // The readable hint that a session exists (contract auth/session-hint.ts): it follows the
+    // session the response ends with, so login sets it and logout or an expired session removes it.
+    const hasHint = request.cookies[hintCookieName] === '1';
+    if (request.sessionId && !hasHint) {
+      reply.setCookie(hintCookieName, '1', {
+        path: '/',
+        sameSite: 'lax',
+        secure: isSecure,
+        httpOnly: false,
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
+    } else if (!request.sessionId && request.cookies[hintCookieName] !== undefined) {
+      reply.clearCookie(hintCookieName, { path: '/' });
     }
     return payload;
   });

@@ -44,8 +44,12 @@ const routeTree: RouteObject[] = [
               page('customer-notes', {
                 lazy: async () => ({ Component: (await import('./routes/customer-notes')).CustomerNotesRoute }),
               }),
-              page('customer-offers'),
-              page('customer-offer-detail'),
+              page('customer-offers', {
+                lazy: async () => ({ Component: (await import('./routes/customer-offers')).CustomerOffersRoute }),
+              }),
+              page('customer-offer-detail', {
+                lazy: async () => ({ Component: (await import('./routes/customer-offers')).CustomerOffersRoute }),
+              }),
               page('customer-applications'),
               page('customer-application-detail'),
               page('customer-detail', {
@@ -103,6 +107,9 @@ const routeTree: RouteObject[] = [
               }),
               page('offer-setting', {
                 lazy: async () => ({ Component: (await import('./routes/settings-offer')).SettingsOfferRoute }),
+              }),
+              page('video-setting-list', {
+                lazy: async () => ({ Component: (await import('./routes/settings-videos')).SettingsVideosRoute }),
               }),
               page('invoice-setting', {
                 lazy: async () => ({ Component: (await import('./routes/invoice-setting')).InvoiceSettingRoute }),

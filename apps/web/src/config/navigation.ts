@@ -31,6 +31,7 @@ export const settingsMenu: readonly MenuEntry[] = [
   { labelKey: 'settings_menu.products', route: 'product-setting-list' },
   { labelKey: 'settings_menu.taxes', route: 'tax-setting-list' },
   { labelKey: 'settings_menu.offers', route: 'offer-setting' },
+  { labelKey: 'settings_menu.videos', route: 'video-setting-list' },
   { labelKey: 'settings_menu.ekokom', route: 'ekokom-setting-list' },
   { labelKey: 'settings_menu.invoices', route: 'invoice-setting' },
 ];

@@ -55,6 +55,7 @@ export const routes = {
   'tax-setting-list': { path: '/:country?/settings/taxes', roles: ADMIN_ONLY },
   'ekokom-setting-list': { path: '/:country?/settings/ekokom', roles: ADMIN_ONLY },
   'offer-setting': { path: '/:country?/settings/offer', roles: ADMIN_ONLY },
+  'video-setting-list': { path: '/:country?/settings/videos', roles: ADMIN_ONLY },
   'invoice-setting': { path: '/:country?/settings/invoice', roles: ADMIN_ONLY },
   'not-found': { path: '/:country?/not-found', roles: ALL },
 } as const satisfies Record<string, RouteDefinition>;

@@ -8,6 +8,8 @@ export const flashScopes = [
   'userPhoneSetting',
   'inspectionModal',
   'inspectionBlock',
+  'offerSend',
+  'videoSetting',
 ] as const;
 export type FlashScope = (typeof flashScopes)[number];
 export type FlashSeverity = (typeof flashSeverities)[number];

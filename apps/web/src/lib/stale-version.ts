@@ -36,8 +36,13 @@ export const staleVersionOf = (error: unknown): StaleVersionDetail | undefined =
   return isDetail ? (detail as StaleVersionDetail) : undefined;
 };
 
+/** A list of records (contacts, commission rows) is compared row by row; a list of values (roles) as one value. */
+const isRecordList = (value: unknown[]) => value.some((item) => item !== null && typeof item === 'object');
+
 const flatten = (value: unknown, prefix = ''): Record<string, unknown> => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { [prefix]: value };
+  if (value === null || typeof value !== 'object' || (Array.isArray(value) && !isRecordList(value))) {
+    return { [prefix]: value };
+  }
   return Object.fromEntries(
     Object.entries(value).flatMap(([key, inner]) => Object.entries(flatten(inner, prefix ? `${prefix}.${key}` : key))),
   );
@@ -47,11 +52,11 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 const isSame = (left: unknown, right: unknown) =>
   (isBlank(left) && isBlank(right)) || JSON.stringify(left) === JSON.stringify(right);
 
-/** The typed values that differ from the stored record (both in the form's shape); lockVersion left out. */
+/** The typed values that differ from the stored record (both in the form's shape); versions left out. */
 export const differencesOf = (typed: object, current: object, labelOf: (path: string) => string) => {
   const stored = flatten(current);
   return Object.entries(flatten(typed))
-    .filter(([path, value]) => path !== 'lockVersion' && !isSame(value, stored[path]))
+    .filter(([path, value]) => !/(^|\.)lockVersion$/.test(path) && !isSame(value, stored[path]))
     .map(([path, value]) => ({ path, label: labelOf(path), typed: value, current: stored[path] }));
 };
 
@@ -68,6 +73,18 @@ const ask = (question: Omit<StaleQuestion, 'answer'>) =>
       },
     });
   });
+
+/** Overwrite of a list of versioned rows (contacts, commissions): each typed row takes its stored row's version. */
+export const withRowVersions = <Row extends { lockVersion?: number | null }>(
+  typed: readonly Row[],
+  current: readonly Row[],
+): Row[] => typed.map((row, index) => ({ ...row, lockVersion: current[index]?.lockVersion ?? row.lockVersion }));
+
+/** A row field's path in the dialog, `contacts.1.phone` → { index: 1, field: 'phone' }. */
+export const rowFieldOf = (path: string) => {
+  const [, index = '0', field = ''] = path.split('.');
+  return { index: Number(index), field };
+};
 
 export const clearUnsavedValues = () => staleVersionStore.setState({ unsaved: [] });
 

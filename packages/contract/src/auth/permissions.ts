@@ -115,6 +115,12 @@ export const permissionTable: Record<string, Access> = {
   'GET /v1/customers/:id/near': only(ADMIN, OPERATOR),
   'GET /v1/customers/:id/calls': only(ADMIN, OPERATOR),
   'GET /v1/customers/:customerId/calls/:callId/play': only(ADMIN, OPERATOR),
+  // offer documents and mail (issue 9)
+  'POST /v1/customers/:id/offers/:offerId/download': only(ADMIN, OPERATOR),
+  'POST /v2/customers/:id/offers/:offerId/download': only(ADMIN, OPERATOR),
+  'POST /v1/customers/:id/offers/:offerId/:detail/send': only(ADMIN, OPERATOR),
+  'POST /v2/customers/:id/offers/:offerId/send': only(ADMIN, OPERATOR),
+  'POST /v2/customers/:id/offers/:offerId/send-html': only(ADMIN, OPERATOR),
   // the telephone exchange: no session, its own bearer token (routes/v1/calls-exchange.ts)
   'POST /v1/calls/exchange': everyone,
 };

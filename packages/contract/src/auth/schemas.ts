@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { secretText, text } from '../common/fields';
 import { countryCodeSchema } from '../reference/schemas';
+import { userLanguages } from './languages';
 import { roles } from './roles';
 
 export const roleNameSchema = z.enum(roles);
@@ -11,10 +12,8 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The languages a user can choose for the app (those with a catalog of their own). */
-export const userLanguages = ['cs', 'en'] as const;
+export { type UserLanguage, userLanguages } from './languages';
 export const userLanguageSchema = z.enum(userLanguages);
-export type UserLanguage = z.infer<typeof userLanguageSchema>;
 
 /** PUT /v1/users/me/language: the logged-in user's own choice; the answer is { user }. */
 export const userLanguageBodySchema = z.object({ language: userLanguageSchema });

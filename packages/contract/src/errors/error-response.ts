@@ -90,6 +90,8 @@ export const errorKeys = [
   'error.ekokom_in_use',
   'error.cannot_delete_self',
   'error.stale_version',
+  // mail
+  'error.mail_failed',
   // offers
   'error.offer_products_update_error',
 ] as const;

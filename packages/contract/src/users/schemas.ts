@@ -131,13 +131,22 @@ export const userProfitSchema = z.object({
   repeaterPrice: nullablePrice,
   newPercent: nullablePercent,
   newPrice: nullablePrice,
+  /** The stored commission's version; null while the product has none stored for the user (decision 014). */
+  lockVersion: lockVersionField.nullable(),
 });
 export const userProfitsResponseSchema = z.object({ userProfits: z.array(userProfitSchema) });
 export const userProfitsBodySchema = z.object({
   userProfits: z
     .array(
       userProfitSchema
-        .pick({ productId: true, repeaterPercent: true, repeaterPrice: true, newPercent: true, newPrice: true })
+        .pick({
+          productId: true,
+          repeaterPercent: true,
+          repeaterPrice: true,
+          newPercent: true,
+          newPrice: true,
+          lockVersion: true,
+        })
         .extend({ productId: idSchema }),
     )
     .max(5000),

@@ -144,6 +144,8 @@ export const userProfits = pgTable(
     repeaterPrice: money('repeater_price'),
     newPercent: numeric('new_percent', { precision: 5, scale: 2 }),
     newPrice: money('new_price'),
+    // A row, once written, stays (cleared commissions are nulls): its version then outlives a clearing.
+    ...recordVersion(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.productId] })],
 );

@@ -134,6 +134,7 @@ export const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.params.id,
         countryCode: request.country,
         profits: request.body.userProfits,
+        actorId: request.user?.id ?? null,
       });
       return { userProfits: await listUserProfits(db, { userId: request.params.id, countryCode: request.country }) };
     },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, userCountries, userProfits, users } from '../../db/schema/index';
+import { updateVersioned } from '../../db/update-versioned';
 import { fieldError, notFound } from '../../lib/app-error';
 
 const num = (value: string | null) => (value === null ? null : Number(value));
@@ -18,13 +19,18 @@ const assertUserInCountry = async (db: Db, options: { userId: number; countryCod
 };
 
 /** One row per product of the country, with the user's commission where it is set. */
-export const listUserProfits = async (db: Db, options: { userId: number; countryCode: string }) => {
+export const listUserProfits = async (db: Db, options: { userId: number; countryCode: string; productId?: number }) => {
   await assertUserInCountry(db, options);
   const rows = await db
     .select({ product: products, profit: userProfits })
     .from(products)
     .leftJoin(userProfits, and(eq(userProfits.productId, products.id), eq(userProfits.userId, options.userId)))
-    .where(and(eq(products.countryCode, options.countryCode), isNull(products.hiddenAt)))
+    .where(
+      and(
+        eq(products.countryCode, options.countryCode),
+        options.productId === undefined ? isNull(products.hiddenAt) : eq(products.id, options.productId),
+      ),
+    )
     .orderBy(asc(products.position), asc(products.name));
   return rows.map(({ product, profit }) => ({
     productId: product.id,
@@ -34,6 +40,7 @@ export const listUserProfits = async (db: Db, options: { userId: number; country
     repeaterPrice: num(profit?.repeaterPrice ?? null),
     newPercent: num(profit?.newPercent ?? null),
     newPrice: num(profit?.newPrice ?? null),
+    lockVersion: profit?.lockVersion ?? null,
   }));
 };
 
@@ -43,14 +50,21 @@ export type ProfitInput = {
   repeaterPrice: number | null;
   newPercent: number | null;
   newPrice: number | null;
+  /** The version loaded; null when no commission was stored for the product. */
+  lockVersion: number | null;
 };
 
 const text = (value: number | null, decimals = 2) => (value === null ? null : value.toFixed(decimals));
 
-/** Replaces the user's commissions for the listed products of the country (a row of nulls clears one). */
+/**
+ * Saves the user's commissions for the listed products of the country (a row of nulls clears one).
+ * Each stored commission is a versioned record (decision 014): a row loaded before someone else
+ * saved it answers 409 error.stale_version with that row, and nothing of the save is kept. A row
+ * once written stays (cleared to nulls), so its version outlives a clearing (decision 041).
+ */
 export const saveUserProfits = async (
   db: Db,
-  options: { userId: number; countryCode: string; profits: ProfitInput[] },
+  options: { userId: number; countryCode: string; profits: ProfitInput[]; actorId: number | null },
 ) => {
   await assertUserInCountry(db, options);
   const ids = options.profits.map((profit) => profit.productId);
@@ -66,26 +80,40 @@ export const saveUserProfits = async (
   });
   if (new Set(ids).size !== ids.length) fields.userProfits = 'duplicate';
   if (Object.keys(fields).length) throw fieldError(fields);
-  await db.transaction(async (tx) => {
-    // Parallel saves for one user take turns: each replaces the rows the previous one wrote.
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Parallel saves for one user take turns, each against the versions the previous one left.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, options.userId)).for('update');
-    if (ids.length) {
-      await tx
-        .delete(userProfits)
-        .where(and(eq(userProfits.userId, options.userId), inArray(userProfits.productId, ids)));
-    }
-    const rows = options.profits
-      .filter((profit) =>
-        [profit.repeaterPercent, profit.repeaterPrice, profit.newPercent, profit.newPrice].some((v) => v !== null),
-      )
-      .map((profit) => ({
-        userId: options.userId,
-        productId: profit.productId,
+    const stored = ids.length
+      ? await tx
+          .select({ productId: userProfits.productId })
+          .from(userProfits)
+          .where(and(eq(userProfits.userId, options.userId), inArray(userProfits.productId, ids)))
+      : [];
+    const storedIds = new Set(stored.map((row) => row.productId));
+    const inserts = [];
+    for (const profit of options.profits) {
+      const values = {
         repeaterPercent: text(profit.repeaterPercent),
         repeaterPrice: text(profit.repeaterPrice),
         newPercent: text(profit.newPercent),
         newPrice: text(profit.newPrice),
-      }));
-    if (rows.length) await tx.insert(userProfits).values(rows);
+      };
+      const hasValue = Object.values(values).some((value) => value !== null);
+      if (storedIds.has(profit.productId) || profit.lockVersion !== null) {
+        // Stored since the copy was loaded (sent null) or changed since: the version check answers.
+        await updateVersioned(tx, {
+          table: userProfits,
+          where: and(eq(userProfits.userId, options.userId), eq(userProfits.productId, profit.productId)),
+          lockVersion: profit.lockVersion ?? 0,
+          set: values,
+          actorId: options.actorId,
+          current: async () => (await listUserProfits(tx, { ...options, productId: profit.productId }))[0] ?? null,
+        });
+      } else if (hasValue) {
+        inserts.push({ userId: options.userId, productId: profit.productId, ...values, updatedBy: options.actorId });
+      }
+    }
+    if (inserts.length) await tx.insert(userProfits).values(inserts);
   });
 };

@@ -1,6 +1,6 @@
-import { AppShell, Box, Drawer, Progress, Stack } from '@mantine/core';
+import { AppShell, Box, Progress, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { FlashMessages } from '@/components/ui/flash/flash-messages';
@@ -10,12 +10,16 @@ import { useCountry } from '@/hooks/use-route-info';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
 import { NotFoundRoute } from '../routes/not-found';
 import { AppFooter } from './app-footer';
-import { MainNav } from './main-nav';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useCountryLocale } from './use-country-locale';
 import { useRouteAccess } from './use-route-access';
 import { useSaveBlocker } from './use-save-blocker';
+
+// The drawer (Mantine's modal base and focus trap) loads when the mobile menu first opens (decision 039).
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })),
+);
 
 /** The frame of every route but login: top bar, global flash messages, the route (or not-found), footer. */
 export const AppLayout = () => {
@@ -25,6 +29,8 @@ export const AppLayout = () => {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const [hasNavOpened, setHasNavOpened] = useState(false);
+  if (isNavOpen && !hasNavOpened) setHasNavOpened(true);
   const leaveDialog = useSaveBlocker();
   useCountryLocale(country);
   usePageTitle(access.name);
@@ -43,9 +49,11 @@ export const AppLayout = () => {
       <AppShell.Header>
         <TopBar isNavOpen={isNavOpen} onToggleNav={toggleNav} />
       </AppShell.Header>
-      <Drawer opened={isNavOpen} onClose={closeNav} size={280} title={t('app.title_prefix')} hiddenFrom="lg">
-        <MainNav isVertical />
-      </Drawer>
+      {hasNavOpened && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer isOpen={isNavOpen} onClose={closeNav} />
+        </Suspense>
+      )}
       <AppShell.Main id={MAIN_CONTENT_ID} bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
         {navigation.state !== 'idle' && (
           <Progress

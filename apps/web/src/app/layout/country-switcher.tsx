@@ -1,5 +1,6 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buildPath } from '@/config/paths';
@@ -8,7 +9,8 @@ import { useUser } from '@/lib/auth-store';
 
 /**
  * The user's countries. Switching opens the same route in the other country;
- * from the home page the page is reloaded (overview §2.1).
+ * from the home page the page is reloaded (overview §2.1). A native select: the shell loads
+ * without Mantine's Combobox and its floating layer (decision 039).
  */
 export const CountrySwitcher = () => {
   const { t } = useTranslation();
@@ -17,7 +19,8 @@ export const CountrySwitcher = () => {
   const country = useCountry();
   const { name, params } = useRouteInfo();
 
-  const onChange = (next: string | null) => {
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.currentTarget.value;
     if (!next || next === country) return;
     const path = buildPath(name ?? 'home', { ...params, country: next });
     if (name === 'home' || !name) window.location.assign(path);
@@ -25,12 +28,11 @@ export const CountrySwitcher = () => {
   };
 
   return (
-    <Select
+    <NativeSelect
       aria-label={t('app.country')}
       data={user.countryCodes.map((code) => ({ value: code, label: t(`country.${code}`) }))}
-      value={country}
+      value={country ?? ''}
       onChange={onChange}
-      allowDeselect={false}
       disabled={user.countryCodes.length < 2}
       leftSection={<IconWorld size={16} stroke={1.7} />}
       w={150}

@@ -1,14 +1,16 @@
 import { hasAnyRole } from '@bo/contract/auth/roles';
-import { Burger, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconRecycle } from '@tabler/icons-react';
+import { Burger, Group, Indicator, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconBell, IconRecycle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { TopBarButton } from '@/components/ui/top-bar-button';
+import { usePlural } from '@/hooks/use-plural';
 import { useCountry } from '@/hooks/use-route-info';
 import { useUser } from '@/lib/auth-store';
 import { landingPath } from '../landing-path';
 import { CountrySwitcher } from './country-switcher';
 import { MainNav } from './main-nav';
+import { openWhenLoaded, topBarActions } from './top-bar-actions-loader';
 import { UserSection } from './user-section';
 
 type TopBarProps = { isNavOpen: boolean; onToggleNav: () => void };
@@ -18,6 +20,8 @@ export const TopBar = ({ isNavOpen, onToggleNav }: TopBarProps) => {
   const { t } = useTranslation();
   const user = useUser();
   const country = useCountry();
+  const tp = usePlural();
+  const actions = topBarActions.useDeferredModule();
   const hasNotifications = hasAnyRole(user.roles, ['administrator', 'operator']);
 
   return (
@@ -39,7 +43,18 @@ export const TopBar = ({ isNavOpen, onToggleNav }: TopBarProps) => {
         </Group>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {hasNotifications && <NotificationsMenu userId={user.id} />}
+        {hasNotifications &&
+          (actions ? (
+            <actions.NotificationsMenu userId={user.id} />
+          ) : (
+            <Indicator disabled size={18} offset={4}>
+              <TopBarButton
+                icon={IconBell}
+                label={tp('app.notifications_unread', 0)}
+                onClick={() => openWhenLoaded('notifications')}
+              />
+            </Indicator>
+          ))}
         <CountrySwitcher />
         <UserSection />
       </Group>

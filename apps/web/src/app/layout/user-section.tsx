@@ -1,51 +1,36 @@
-import { userLanguages } from '@bo/contract/auth/schemas';
-import { ActionIcon, Avatar, Box, Group, Menu, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconLanguage, IconLogout } from '@tabler/icons-react';
+import { Avatar, Box, Group, Text } from '@mantine/core';
+import { IconLanguage, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TopBarButton } from '@/components/ui/top-bar-button';
 import { useLogout } from '@/features/auth/api/logout';
-import { useSetLanguage } from '@/features/auth/api/set-language';
 import { useUser } from '@/lib/auth-store';
+import { openWhenLoaded, topBarActions } from './top-bar-actions-loader';
 
 const initialsOf = (name: string, surname: string) => `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase();
 
-/** The language of the app (Čeština / English), remembered per user; each name in its own language. */
-const LanguageMenu = () => {
-  const { t, i18n } = useTranslation();
-  const setLanguage = useSetLanguage();
+/** Until the menus have loaded (a moment after the shell): the same buttons; logout already works. */
+const LanguageButtonPlaceholder = () => {
+  const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={t('app.language')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('app.language')}
-            loading={setLanguage.isPending}
-            data-testid="language-menu"
-          >
-            <IconLanguage size={20} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('app.language')}</Menu.Label>
-        {userLanguages.map((language) => {
-          const isCurrent = i18n.language === language;
-          return (
-            <Menu.Item
-              key={language}
-              lang={language}
-              aria-current={isCurrent || undefined}
-              rightSection={isCurrent ? <IconCheck size={16} /> : undefined}
-              onClick={() => setLanguage.mutate(language)}
-            >
-              {t(`language.${language}`)}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+    <TopBarButton
+      icon={IconLanguage}
+      label={t('app.language')}
+      data-testid="language-menu"
+      onClick={() => openWhenLoaded('language')}
+    />
+  );
+};
+
+const LogoutButtonPlaceholder = () => {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <TopBarButton
+      icon={IconLogout}
+      label={t('app.logout')}
+      isLoading={logout.isPending}
+      onClick={() => logout.mutate()}
+    />
   );
 };
 
@@ -53,7 +38,7 @@ const LanguageMenu = () => {
 export const UserSection = () => {
   const { t } = useTranslation();
   const user = useUser();
-  const logout = useLogout();
+  const actions = topBarActions.useDeferredModule();
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar color="petrol" radius="xl" size={34} visibleFrom="sm">
@@ -67,19 +52,8 @@ export const UserSection = () => {
           {user.roles.map((role) => t(`role.${role}`)).join(', ')}
         </Text>
       </Box>
-      <LanguageMenu />
-      <Tooltip label={t('app.logout')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('app.logout')}
-          loading={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          <IconLogout size={20} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
+      {actions ? <actions.LanguageMenu /> : <LanguageButtonPlaceholder />}
+      {actions ? <actions.LogoutButton /> : <LogoutButtonPlaceholder />}
     </Group>
   );
 };

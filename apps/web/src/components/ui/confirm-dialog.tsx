@@ -1,11 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 
 type ConfirmRequest = { message: string; confirmLabel?: string };
 
-/** Above any modal it is asked from (a delete inside a detail modal). */
-const CONFIRM_Z_INDEX = 400;
+// The modal (Mantine's Modal and focus trap) loads with the first question: the shell asks before
+// dropping unsaved edits, but most visits never ask (decision 039).
+const ConfirmModal = lazy(() => import('./confirm-modal').then((module) => ({ default: module.ConfirmModal })));
 
 /**
  * A confirmation question (e.g. "really delete …") as a small dialog:
@@ -15,7 +14,6 @@ export const useConfirm = (): {
   confirm: (message: string, confirmLabel?: string) => Promise<boolean>;
   dialog: ReactNode;
 } => {
-  const { t } = useTranslation();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const resolveRef = useRef<((isConfirmed: boolean) => void) | null>(null);
@@ -29,36 +27,17 @@ export const useConfirm = (): {
     });
   }, []);
 
-  const answer = (isConfirmed: boolean) => {
+  const answer = useCallback((isConfirmed: boolean) => {
     resolveRef.current?.(isConfirmed);
     resolveRef.current = null;
     setIsOpen(false);
-  };
+  }, []);
 
-  const dialog = (
-    <Modal
-      opened={isOpen}
-      onClose={() => answer(false)}
-      title={t('confirm.title')}
-      centered
-      size="sm"
-      zIndex={CONFIRM_Z_INDEX}
-      styles={{ title: { fontWeight: 600 } }}
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-    >
-      <Stack gap="lg">
-        <Text>{request?.message}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => answer(false)}>
-            {t('app.cancel')}
-          </Button>
-          <Button color="red" onClick={() => answer(true)} data-autofocus>
-            {request?.confirmLabel ?? t('settings.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  const dialog = request ? (
+    <Suspense fallback={null}>
+      <ConfirmModal isOpen={isOpen} message={request.message} confirmLabel={request.confirmLabel} onAnswer={answer} />
+    </Suspense>
+  ) : null;
 
   return { confirm, dialog };
 };

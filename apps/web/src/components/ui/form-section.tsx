@@ -1,14 +1,22 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSectionHeadingLevel } from './heading-level';
 
-/** A titled group of fields inside a long form (a modal with several parts). */
-export const FormSection = ({ title, hint, children }: { title: string; hint?: ReactNode; children: ReactNode }) => {
+type FormSectionProps = {
+  title: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  /** A card of its own on a page (offer settings); plain inside a modal with several parts. */
+  isCard?: boolean;
+};
+
+/** A titled group of fields: a part of a long form, or a card of a settings page. */
+export const FormSection = ({ title, hint, children, isCard = false }: FormSectionProps) => {
   const level = useSectionHeadingLevel();
-  return (
-    <Stack gap="sm" component="section" aria-label={title}>
+  const section = (
+    <Stack gap={isCard ? 'md' : 'sm'} component="section" aria-label={title}>
       <div>
-        <Title order={level} fz="md" fw={600} c="petrol.8">
+        <Title order={level} {...(isCard ? { fz: 'h4' } : { fz: 'md', fw: 600, c: 'petrol.8' })}>
           {title}
         </Title>
         {hint && (
@@ -19,5 +27,12 @@ export const FormSection = ({ title, hint, children }: { title: string; hint?: R
       </div>
       {children}
     </Stack>
+  );
+  return isCard ? (
+    <Paper withBorder p="lg">
+      {section}
+    </Paper>
+  ) : (
+    section
   );
 };

@@ -1,24 +1,28 @@
-import { loginRequestSchema } from '@bo/contract/auth/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginRequest } from '@bo/contract/auth/schemas';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { isApiError } from '@/lib/api-error';
-import { validationMessages } from '@/lib/form-validation';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLogin } from '../api/login';
+
+const validation = lazyResolver(() => import('./login-validation').then((module) => module.loginResolver));
 
 /** overview §2.3: username and password; the server's error message is shown on failure. */
 export const LoginForm = () => {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(loginRequestSchema, validationMessages),
+  const form = useForm<LoginRequest>({
+    resolver: validation.resolver,
     defaultValues: { username: '', password: '' },
   });
+  useEffect(() => {
+    validation.preload().catch(() => undefined);
+  }, []);
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => login.mutate(values));
   // A new attempt takes the last failure away, whether it reaches the server or stops at validation.

@@ -1,9 +1,10 @@
 import { formatDateTime } from '@bo/contract/dates/format';
-import { ActionIcon, Anchor, Divider, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TopBarButton } from '@/components/ui/top-bar-button';
 import { usePlural } from '@/hooks/use-plural';
 import { type Notification, useNotifications } from '../api/get-notifications';
 
@@ -32,9 +33,9 @@ const NotificationEntry = ({ notification, onOpen }: { notification: Notificatio
 };
 
 /** The bell of administrators and operators: loaded on login, then every hour (rules §6, §9). */
-export const NotificationsMenu = ({ userId }: { userId: number }) => {
+export const NotificationsMenu = ({ userId, isOpenAtFirst = false }: { userId: number; isOpenAtFirst?: boolean }) => {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(isOpenAtFirst);
   const headingId = useId();
   const tp = usePlural();
   const { data } = useNotifications(userId);
@@ -58,15 +59,11 @@ export const NotificationsMenu = ({ userId }: { userId: number }) => {
         closeOnEscape
       >
         <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={tp('app.notifications_unread', unreadCount)}
+          <TopBarButton
+            icon={IconBell}
+            label={tp('app.notifications_unread', unreadCount)}
             onClick={() => setIsOpen((value) => !value)}
-          >
-            <IconBell size={20} stroke={1.7} />
-          </ActionIcon>
+          />
         </Popover.Target>
         <Popover.Dropdown p="sm" aria-labelledby={headingId}>
           <Text id={headingId} fw={600} size="sm" mb="xs" tabIndex={-1} data-autofocus>

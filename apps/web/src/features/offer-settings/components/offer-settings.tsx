@@ -1,29 +1,13 @@
 import { offerPriceTypes, type Tax } from '@bo/contract/catalog/schemas';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '@/components/ui/form-section';
 import { useInfoFlash } from '@/components/ui/use-info-flash';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useOfferSettings } from '../api/get-offer-settings';
 import { OfferPriceRow } from './offer-price-row';
 import { OfferRatingRow } from './offer-rating-row';
-
-const Section = ({ title, hint, children }: { title: string; hint: string; children: ReactNode }) => (
-  <Paper withBorder p="lg">
-    <Stack gap="md">
-      <div>
-        <Title order={2} fz="h4">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-      </div>
-      {children}
-    </Stack>
-  </Paper>
-);
 
 /** overview §2.10 Offer settings: a price per offer type and the rating steps (0–3 stars from a price). */
 export const OfferSettings = ({ country, taxes }: { country: string; taxes: readonly Tax[] }) => {
@@ -36,7 +20,7 @@ export const OfferSettings = ({ country, taxes }: { country: string; taxes: read
 
   return (
     <Stack gap="lg" key={country}>
-      <Section title={t('offer_setting.prices')} hint={t('offer_setting.prices_hint')}>
+      <FormSection isCard title={t('offer_setting.prices')} hint={t('offer_setting.prices_hint')}>
         <Table aria-label={t('offer_setting.prices')} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -58,8 +42,8 @@ export const OfferSettings = ({ country, taxes }: { country: string; taxes: read
             ))}
           </Table.Tbody>
         </Table>
-      </Section>
-      <Section title={t('offer_setting.ratings')} hint={t('offer_setting.ratings_hint')}>
+      </FormSection>
+      <FormSection isCard title={t('offer_setting.ratings')} hint={t('offer_setting.ratings_hint')}>
         <Table aria-label={t('offer_setting.ratings')} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -74,7 +58,7 @@ export const OfferSettings = ({ country, taxes }: { country: string; taxes: read
             ))}
           </Table.Tbody>
         </Table>
-      </Section>
+      </FormSection>
     </Stack>
   );
 };

@@ -7,11 +7,11 @@ import { FileSize } from '@/components/ui/file-size';
 import { runAction } from '@/components/ui/form/save-form';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { addFlash } from '@/lib/flash-store';
+import { readFileBase64 } from '@/lib/read-file-base64';
 import { useIsSaving } from '@/lib/saving-store';
 import { type CustomerOfferType, useDeleteUserFile } from '../api/delete-user-file';
 import { useUserFiles } from '../api/get-user-files';
 import { useUploadUserFile } from '../api/upload-user-file';
-import { readFileBase64 } from './read-file-base64';
 
 const SCOPE = 'userSetting';
 /** DESIGN §3: uploads up to 10 MB (the server counts 10 × 1024 × 1024 bytes). */

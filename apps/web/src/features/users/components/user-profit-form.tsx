@@ -13,9 +13,11 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { validationMessages } from '@/lib/form-validation';
 import { useCurrency } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { runSave, useIsSaving } from '@/lib/saving-store';
+import { rowFieldOf, saveVersioned, withRowVersions } from '@/lib/stale-version';
 import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
-import type { UserProfit } from '../api/get-user-profits';
+import { type UserProfit, userProfitsQueryOptions } from '../api/get-user-profits';
 import { useUpdateUserProfits } from '../api/update-user-profits';
 
 const SCOPE = 'userSetting';
@@ -30,13 +32,21 @@ type ProfitValues = z.input<typeof userProfitsBodySchema>;
 const ROW_FIELD = /^\d+\.(repeaterPercent|repeaterPrice|newPercent|newPrice)$/;
 
 const toValues = (profits: readonly UserProfit[]): ProfitValues => ({
-  userProfits: profits.map(({ productId, repeaterPercent, repeaterPrice, newPercent, newPrice }) => ({
+  userProfits: profits.map(({ productId, repeaterPercent, repeaterPrice, newPercent, newPrice, lockVersion }) => ({
     productId,
     repeaterPercent,
     repeaterPrice,
     newPercent,
     newPrice,
+    lockVersion,
   })),
+});
+
+/** The typed rows with one row as stored now (a stale save's `current`, decision 041). */
+const withStoredRow = (typed: ProfitValues, current: UserProfit): ProfitValues => ({
+  userProfits: typed.userProfits.map((row) =>
+    row.productId === current.productId ? (toValues([current]).userProfits[0] ?? row) : row,
+  ),
 });
 
 type UserProfitFormProps = {
@@ -64,8 +74,26 @@ export const UserProfitForm = ({ country, userId, userName, profits, onClose }: 
   const onSubmit = form.handleSubmit((values) =>
     runSave(async () => {
       try {
-        const saved = await update.mutateAsync({ userId, ...values });
-        form.reset(toValues(saved.userProfits));
+        // Each stored commission is versioned: a row saved by someone else meanwhile asks first.
+        const saved = await saveVersioned({
+          values,
+          save: (sent) => update.mutateAsync({ userId, ...sent }),
+          toValues: (current: UserProfit) => withStoredRow(values, current),
+          withVersionOf: (typed, current) => ({ userProfits: withRowVersions(typed.userProfits, current.userProfits) }),
+          labelOf: (path) => {
+            const { index, field } = rowFieldOf(path);
+            return t('user_profit.for_product', {
+              label: t(`user_profit.${field}`),
+              product: profits[index]?.productName ?? '',
+            });
+          },
+          onReload: async () => {
+            const fresh = await queryClient.fetchQuery({ ...userProfitsQueryOptions(country, userId), staleTime: 0 });
+            form.reset(toValues(fresh.userProfits));
+          },
+        });
+        if (!saved) return;
+        form.reset(toValues(saved.result.userProfits));
         addFlash({ message: 'message.user_profits_updated', severity: 'success', scope: SCOPE });
       } catch (error) {
         // The server names a row's field by its index in userProfits ("0.newPrice").

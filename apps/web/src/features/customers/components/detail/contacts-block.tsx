@@ -12,7 +12,7 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { validationMessages } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
-import { saveVersioned } from '@/lib/stale-version';
+import { rowFieldOf, saveVersioned, withRowVersions } from '@/lib/stale-version';
 import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { contactsQueryOptions } from '../../api/get-contacts';
 import { useSaveContacts } from '../../api/save-contacts';
@@ -104,15 +104,10 @@ export const ContactsBlock = ({ country, customerId, contacts, isVoipEnabled }: 
           values,
           save: (sent) => save.mutateAsync({ customerId, contacts: sent.contacts }),
           toValues: (current: Contact) => withSlot(values, current),
-          withVersionOf: (typed, current) => ({
-            contacts: typed.contacts.map((slot, index) => ({
-              ...slot,
-              lockVersion: current.contacts[index]?.lockVersion ?? slot.lockVersion,
-            })),
-          }),
+          withVersionOf: (typed, current) => ({ contacts: withRowVersions(typed.contacts, current.contacts) }),
           labelOf: (path) => {
-            const [, index = '0', field = ''] = path.split('.');
-            return `${Number(index) + 1}. ${t(`contact.${field}`)}`;
+            const { index, field } = rowFieldOf(path);
+            return `${index + 1}. ${t(`contact.${field}`)}`;
           },
           onReload: async () => {
             const fresh = await queryClient.fetchQuery({ ...contactsQueryOptions(country, customerId), staleTime: 0 });

@@ -1,0 +1,21 @@
+import { deferredModule } from '@/lib/deferred-module';
+
+/** The top bar's menus, popover and tooltips (top-bar-actions.tsx): fetched as soon as the shell's code runs. */
+export const topBarActions = deferredModule(() => import('./top-bar-actions'));
+topBarActions.preload().catch(() => undefined);
+
+type PopupName = 'notifications' | 'language';
+let pendingOpen: PopupName | undefined;
+
+/** A placeholder button clicked before its menu had loaded: the menu opens as soon as it is there. */
+export const openWhenLoaded = (name: PopupName) => {
+  pendingOpen = name;
+  topBarActions.preload().catch(() => undefined);
+};
+
+/** Whether the menu `name` was asked for before it loaded (answered once). */
+export const takePendingOpen = (name: PopupName) => {
+  if (pendingOpen !== name) return false;
+  pendingOpen = undefined;
+  return true;
+};

@@ -1,0 +1,118 @@
+import {
+  type CartLine,
+  cartTotals,
+  parseAmount,
+  removeLine,
+  setAmount,
+  setSale,
+  type TaxRates,
+} from '@bo/contract/cart/cart';
+import { Paper, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '@/components/ui/money';
+import { usePlural } from '@/hooks/use-plural';
+import { CartLineRow } from './cart-line-row';
+
+type CartLinesProps = {
+  title: string;
+  lines: readonly CartLine[];
+  taxes: TaxRates;
+  onChange: (lines: CartLine[]) => void;
+  isReadOnly?: boolean;
+  /** Buttons under the totals (save). */
+  actions?: ReactNode;
+};
+
+const isPositiveNumber = (value: string) => {
+  const parsed = parseAmount(value);
+  return Number.isFinite(parsed) && parsed > 0;
+};
+const isSaleNumber = (value: string) => /^\d+([.,]\d{1,2})?$/.test(value.trim());
+
+/**
+ * overview §4 Cart on the screen: every change goes through the contract's cart module, so prices
+ * follow at once; an amount ≤ 0 or not a number removes the line when the field is left.
+ */
+export const CartLines = ({ title, lines, taxes, onChange, isReadOnly = false, actions }: CartLinesProps) => {
+  const { t } = useTranslation();
+  const plural = usePlural();
+  const formatMoney = useFormatMoney();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const totals = cartTotals(lines);
+
+  const remove = (productId: number) => {
+    onChange(removeLine(lines, productId));
+    // the removed row's field is gone: focus stays in the cart
+    headingRef.current?.focus();
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={headingId} ref={headingRef} tabIndex={-1}>
+          {title}{' '}
+          <Text span size="sm" c="dimmed" fw={400}>
+            ({plural('app.items_count', lines.length)})
+          </Text>
+        </Title>
+        {lines.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('cart.empty')}
+          </Text>
+        ) : (
+          <ScrollArea type="auto">
+            <Table verticalSpacing={4} miw={640} aria-labelledby={headingId}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('cart.product')}</Table.Th>
+                  <Table.Th>{t('cart.amount')}</Table.Th>
+                  <Table.Th ta="right">{t('cart.unit_price')}</Table.Th>
+                  <Table.Th>{t('cart.sale')}</Table.Th>
+                  <Table.Th ta="right">{t('cart.price_without_vat')}</Table.Th>
+                  <Table.Th ta="right">{t('cart.price_with_vat')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('cart.remove')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {lines.map((line) => (
+                  <CartLineRow
+                    key={line.productId}
+                    line={line}
+                    isReadOnly={isReadOnly}
+                    onAmount={(value, isFinal) => {
+                      if (isFinal && !isPositiveNumber(value)) remove(line.productId);
+                      else if (isPositiveNumber(value)) onChange(setAmount(lines, line.productId, value, taxes));
+                    }}
+                    onSale={(value, isFinal) => {
+                      if (isFinal || isSaleNumber(value)) onChange(setSale(lines, line.productId, value, taxes));
+                    }}
+                    onRemove={() => remove(line.productId)}
+                  />
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th scope="row" colSpan={4}>
+                    {t('cart.total')}
+                  </Table.Th>
+                  <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="cart-total-without-vat">
+                    {formatMoney(totals.priceWithoutVat)}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="cart-total-with-vat">
+                    {formatMoney(totals.priceWithVat)}
+                  </Table.Td>
+                  <Table.Td />
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </ScrollArea>
+        )}
+        {actions}
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,124 @@
+import { formatDate, formatDateTime } from '@bo/contract/dates/format';
+import type { CustomerOffer } from '@bo/contract/offers/schemas';
+import { Button, Group, NavLink, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconEyeOff, IconMail, IconMailOff, IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useRoutePath } from '@/hooks/use-route-path';
+
+/** A v2 indicator: an icon with its state in words (tooltip and screen-reader text), never colour only. */
+const Indicator = ({
+  isOn,
+  onIcon,
+  offIcon,
+  label,
+}: {
+  isOn: boolean;
+  onIcon: React.ReactNode;
+  offIcon: React.ReactNode;
+  label: string;
+}) => (
+  <Tooltip label={label} withArrow>
+    <Group gap={4} wrap="nowrap" c={isOn ? 'teal.9' : 'gray.7'} aria-label={label} role="img">
+      {isOn ? onIcon : offIcon}
+    </Group>
+  </Tooltip>
+);
+
+/** Set in the history state by the first save of a new offer: its menu entry takes the focus. */
+export type OfferCreatedState = { isOfferCreated: true };
+
+const isCreatedState = (state: unknown): state is OfferCreatedState =>
+  typeof state === 'object' && state !== null && 'isOfferCreated' in state;
+
+const OfferMenuItem = ({ offer, isActive, to }: { offer: CustomerOffer; isActive: boolean; to: string }) => {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLAnchorElement>(null);
+  const isCreated = isCreatedState(useLocation().state);
+  // the save button that created the offer is gone with the new form: focus goes to the offer's entry
+  useEffect(() => {
+    if (isActive && isCreated) ref.current?.focus();
+  }, [isActive, isCreated]);
+  const parts = [offer.application && t('offer.part_application'), offer.lapol && t('offer.part_lapol')].filter(
+    Boolean,
+  );
+  const sent = offer.htmlOfferDateCreated
+    ? t('offer.html_sent_at', { date: formatDateTime(offer.htmlOfferDateCreated) })
+    : t('offer.html_not_sent');
+  const viewed = offer.htmlOfferLastView
+    ? t('offer.html_viewed_at', { date: formatDateTime(offer.htmlOfferLastView) })
+    : t('offer.html_not_viewed');
+  return (
+    <NavLink
+      ref={ref}
+      component={Link}
+      to={to}
+      active={isActive}
+      aria-current={isActive ? 'page' : undefined}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      label={formatDate(offer.created)}
+      description={
+        <Stack gap={2} component="span">
+          <Text span size="xs" c="gray.8">
+            {offer.version === 2 ? t('offer.version_2') : parts.join(', ') || t('offer.no_parts')}
+          </Text>
+          {offer.version === 2 && (
+            <Group gap="xs" component="span">
+              <Indicator
+                isOn={offer.htmlOfferDateCreated !== null}
+                onIcon={<IconMail size={16} aria-hidden />}
+                offIcon={<IconMailOff size={16} aria-hidden />}
+                label={sent}
+              />
+              <Indicator
+                isOn={offer.htmlOfferLastView !== null}
+                onIcon={<IconEye size={16} aria-hidden />}
+                offIcon={<IconEyeOff size={16} aria-hidden />}
+                label={viewed}
+              />
+            </Group>
+          )}
+        </Stack>
+      }
+    />
+  );
+};
+
+/** overview §2.6 Offers tab: the left menu (date created, parts, v2 sent/viewed) and the add button. */
+export const OfferMenu = ({
+  offers,
+  activeId,
+  customerId,
+}: {
+  offers: readonly CustomerOffer[];
+  activeId: number | 'new';
+  customerId: number;
+}) => {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  return (
+    <Paper component="nav" aria-label={t('offer.menu')} withBorder p={6}>
+      <Stack gap={4}>
+        <Button
+          component={Link}
+          to={path('customer-offer-detail', { customerId, offerId: 'new' })}
+          variant={activeId === 'new' ? 'filled' : 'light'}
+          leftSection={<IconPlus size={16} aria-hidden />}
+          aria-current={activeId === 'new' ? 'page' : undefined}
+        >
+          {t('offer.add')}
+        </Button>
+        {offers.map((offer) => (
+          <OfferMenuItem
+            key={offer.id}
+            offer={offer}
+            isActive={offer.id === activeId}
+            to={path('customer-offer-detail', { customerId, offerId: offer.id })}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+};

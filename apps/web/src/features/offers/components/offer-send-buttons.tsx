@@ -1,0 +1,78 @@
+import type { OfferDetail } from '@bo/contract/offers/schemas';
+import { Button } from '@mantine/core';
+import { IconDownload, IconSend, IconWorldWww } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorFlash } from '@/lib/error-flash';
+import { runSave, useIsSaving } from '@/lib/saving-store';
+import { downloadOffer, saveBlob } from '../api/download-offer';
+import { type OfferSendKind, useSendOffer } from '../api/send-offer';
+import { SendOfferDialog } from './send-offer-dialog';
+
+type Target = { country: string; customerId: number; offerId: number };
+
+/** Send offer / send html offer: a button opening the dialog with the offer's email and emailCopy. */
+export const SendOfferButton = ({
+  target,
+  kind,
+  email,
+  emailCopy,
+  isDisabled = false,
+}: {
+  target: Target;
+  kind: OfferSendKind;
+  email: string;
+  emailCopy: string;
+  isDisabled?: boolean;
+}) => {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const send = useSendOffer(target.country, target.customerId);
+  const label = kind === 'html' ? t('offer.send_html') : t('offer.send_offer');
+  return (
+    <>
+      <Button
+        variant="light"
+        disabled={isDisabled}
+        leftSection={kind === 'html' ? <IconWorldWww size={16} aria-hidden /> : <IconSend size={16} aria-hidden />}
+        onClick={() => setIsOpen(true)}
+      >
+        {label}
+      </Button>
+      {isOpen && (
+        <SendOfferDialog
+          title={label}
+          initial={{ email, emailCopy }}
+          send={(body) => send.mutateAsync({ customerId: target.customerId, offerId: target.offerId, kind, ...body })}
+          onClose={() => setIsOpen(false)}
+          successMessage={kind === 'html' ? 'message.html_offer_sent' : 'message.offer_sent'}
+        />
+      )}
+    </>
+  );
+};
+
+/** Download PDF: the server's PDF saved as a file (one part of a version 1 offer, or the version 2 offer). */
+export const DownloadOfferButton = ({ target, detail }: { target: Target; detail: OfferDetail | null }) => {
+  const { t } = useTranslation();
+  const isSaving = useIsSaving();
+  const onDownload = () =>
+    runSave(async () => {
+      try {
+        const blob = await downloadOffer({ customerId: target.customerId, offerId: target.offerId, detail });
+        saveBlob(blob, `offer-${target.offerId}${detail ? `-${detail}` : ''}.pdf`);
+      } catch (error) {
+        showErrorFlash(error);
+      }
+    });
+  return (
+    <Button
+      variant="light"
+      loading={isSaving}
+      leftSection={<IconDownload size={16} aria-hidden />}
+      onClick={() => void onDownload()}
+    >
+      {t('offer.download_pdf')}
+    </Button>
+  );
+};

@@ -1,0 +1,106 @@
+import type { CustomerOffer, OfferDetail } from '@bo/contract/offers/schemas';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NullableNumberInput } from '@/components/ui/form/nullable-number-input';
+import { useFieldError } from '@/components/ui/form/use-field-error';
+import { useIsSaving } from '@/lib/saving-store';
+import { OfferEmailFields } from './offer-email-fields';
+import type { OfferFormOutput, OfferFormValues } from './offer-form-values';
+import { DownloadOfferButton, SendOfferButton } from './offer-send-buttons';
+import { OfferV1Attachments } from './offer-v1-attachments';
+
+type Form = UseFormReturn<OfferFormValues, unknown, OfferFormOutput>;
+
+const NumberField = ({
+  form,
+  name,
+  label,
+}: {
+  form: Form;
+  name: 'application.applicationQuantity' | 'application.sale' | 'lapol.applicationP2' | 'lapol.applicationT';
+  label: string;
+}) => {
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NullableNumberInput
+          ref={field.ref}
+          label={label}
+          value={field.value as number | string | null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+};
+
+type OfferV1PartProps = {
+  form: Form;
+  detail: OfferDetail;
+  offer: CustomerOffer | undefined;
+  country: string;
+  customerId: number;
+  userFiles: readonly string[];
+  onSave: () => void;
+};
+
+/** overview §2.6 version 1: one panel (application or lapol) with its fields, e-mail, attachments and buttons. */
+export const OfferV1Part = ({ form, detail, offer, country, customerId, userFiles, onSave }: OfferV1PartProps) => {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const headingId = useId();
+  const isSaving = useIsSaving();
+  const [email, emailCopy] = useWatch({ control: form.control, name: [`${detail}.email`, `${detail}.emailCopy`] });
+  const isSaved = offer?.[detail] != null;
+  const target = offer ? { country, customerId, offerId: offer.id } : undefined;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={headingId}>
+          {t(`offer.part_${detail}`)}
+        </Title>
+        {detail === 'application' ? (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <NumberField
+              form={form}
+              name="application.applicationQuantity"
+              label={t('offer.field.applicationQuantity')}
+            />
+            <TextInput
+              {...form.register('application.warranty')}
+              label={t('offer.field.warranty')}
+              error={fieldError(form.formState.errors.application?.warranty)}
+            />
+            <NumberField form={form} name="application.sale" label={t('offer.field.sale')} />
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberField form={form} name="lapol.applicationP2" label={t('offer.field.applicationP2')} />
+            <NumberField form={form} name="lapol.applicationT" label={t('offer.field.applicationT')} />
+          </SimpleGrid>
+        )}
+        <OfferEmailFields form={form} detail={detail} />
+        <OfferV1Attachments form={form} detail={detail} userFiles={userFiles} target={target} />
+        <Group justify="flex-end" gap="sm">
+          {target && isSaved && (
+            <>
+              <DownloadOfferButton target={target} detail={detail} />
+              <SendOfferButton target={target} kind={detail} email={email ?? ''} emailCopy={emailCopy ?? ''} />
+            </>
+          )}
+          <Button loading={isSaving} leftSection={<IconDeviceFloppy size={18} aria-hidden />} onClick={onSave}>
+            {t('offer.save_part', { part: t(`offer.part_${detail}`) })}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};

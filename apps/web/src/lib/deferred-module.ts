@@ -1,0 +1,31 @@
+import { createStore, useStore } from './create-store';
+
+/**
+ * A module the page can render without at first: loading starts with `preload` (or the first
+ * component that asks), and `useDeferredModule` gives it once it is there, `undefined` before.
+ * Unlike React.lazy, a module loaded before the first render is used at once, with no fallback
+ * in between (decision 039). A failed load is retried on the next `preload`.
+ */
+export const deferredModule = <Module>(load: () => Promise<Module>) => {
+  const store = createStore<{ module: Module | undefined }>({ module: undefined });
+  let loading: Promise<Module> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        store.setState({ module });
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const useDeferredModule = () => {
+    const module = useStore(store, (state) => state.module);
+    if (!module) preload().catch(() => undefined);
+    return module;
+  };
+  return { preload, useDeferredModule };
+};
