@@ -115,10 +115,20 @@ describe('POST /v1/calls/exchange', () => {
     expect(unknown.body.customerIds).toEqual([]);
   });
 
+  it('keeps the length the exchange reports', async () => {
+    const response = await exchange(call({ externalId: 'ext-duration', phone: '+420601000111', duration: 187 }));
+    expect(response.status, response.text).toBe(200);
+    const stored = (await t.db.execute(
+      sql`select duration_seconds from customer_calls where external_id = 'ext-duration'`,
+    )) as unknown as { rows: { duration_seconds: number | null }[] };
+    expect(stored.rows[0]?.duration_seconds).toBe(187);
+  });
+
   it.each([
     [{ direction: 'sideways' }, { direction: 'invalid' }],
     [{ startDate: '10. 3. 2025' }, { startDate: 'invalid_date' }],
     [{ phone: '' }, { phone: 'required' }],
+    [{ duration: -1 }, { duration: 'too_small' }],
     [{ externalId: 'x'.repeat(101) }, { externalId: 'too_long' }],
     [{ recording: 'not base64!' }, { recording: 'invalid' }],
     [{ recording: Buffer.from('%PDF-1.4 not audio').toString('base64') }, { recording: 'unsupported_file_type' }],

@@ -176,13 +176,17 @@ describe('offers of a customer', () => {
     );
     const offerId = await createOffer(operator, id);
     await t.db.execute(
-      sql`insert into customer_calls (external_id, start_date, direction, phone, normalized_phone) values
-        (${`new-${id}`}, now() + interval '1 minute', 'out', '777 123 456', '+420777123456')`,
+      sql`insert into customer_calls (external_id, start_date, direction, phone, normalized_phone, duration_seconds) values
+        (${`new-${id}`}, now() + interval '1 minute', 'out', '777 123 456', '+420777123456', 125),
+        (${`unknown-${id}`}, now() + interval '2 minutes', 'in', '777 123 456', '+420777123456', null)`,
     );
     const response = await operator.get(`/v1/customers/${id}/offers/${offerId}/calls`);
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({
-      customerOfferCalls: [{ callLength: 0, callDate: expect.any(String), callNumber: '777 123 456' }],
+      customerOfferCalls: [
+        { callLength: null, callDate: expect.any(String), callNumber: '777 123 456' },
+        { callLength: 125, callDate: expect.any(String), callNumber: '777 123 456' },
+      ],
     });
   });
 });

@@ -36,6 +36,8 @@ export const exchangeCallBodySchema = z.object({
     direction: z.enum(callDirections),
     phone: text(30).min(1),
     operatorLine: text(30).optional(),
+    /** The length of the call in seconds, when the exchange knows it. */
+    duration: z.number().int().min(0).max(86_400).optional(),
     /** The recording as base64 MP3, at most 10 MB decoded. */
     recording: z.string().max(14_000_000).optional(),
   }),

@@ -250,7 +250,8 @@ export const cartSavedResponseSchema = cartResponseSchema.extend({ flashMessages
 
 /** overview §3 Offer call: the customer's calls since the offer was created. */
 export const offerCallSchema = z.object({
-  callLength: z.number().int(),
+  /** seconds; null when the exchange did not report the length */
+  callLength: z.number().int().nullable(),
   callDate: z.string(),
   callNumber: z.string(),
 });

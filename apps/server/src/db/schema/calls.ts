@@ -17,6 +17,8 @@ export const customerCalls = pgTable(
     phone: text('phone').notNull(),
     normalizedPhone: text('normalized_phone').notNull(),
     operatorLine: text('operator_line'),
+    /** seconds, as the exchange reports it (offer calls show it as m:ss) */
+    durationSeconds: integer('duration_seconds'),
     operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
     recordingFileId: integer('recording_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

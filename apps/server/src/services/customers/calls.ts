@@ -98,9 +98,10 @@ export const recordExchangeCall = async (db: Db, call: ExchangeCall) => {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into customer_calls
-        (external_id, start_date, direction, phone, normalized_phone, operator_line, operator_id, recording_file_id)
+        (external_id, start_date, direction, phone, normalized_phone, operator_line, duration_seconds, operator_id,
+        recording_file_id)
       values (${call.externalId}, ${new Date(call.startDate)}, ${call.direction}, ${call.phone}, ${normalizedPhone},
-        ${line},
+        ${line}, ${call.duration ?? null},
         (select ul.user_id from voip_lines vl join user_lines ul on ul.voip_line_id = vl.id
           where ${line}::text is not null and (vl.caller_id = ${line} or vl.name = ${line}) order by ul.user_id limit 1),
         ${recordingFileId})

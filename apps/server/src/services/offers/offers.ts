@@ -274,13 +274,13 @@ export const deleteOffer = async (db: Db, ref: OfferRef) => {
 
 /**
  * GET …/offers/{offerId}/calls: the customer's calls (through its contacts' phones) since the
- * offer was created, newest first. The exchange does not report a length (decision 052): 0.
+ * offer was created, newest first, with the length the exchange reported (null when it did not).
  */
 export const listOfferCalls = async (db: Db, ref: OfferRef) => {
   const offer = await getOffer(db, ref);
-  const rows = await queryRows<{ call_date: string; phone: string }>(
+  const rows = await queryRows<{ call_date: string; phone: string; duration_seconds: number | null }>(
     db,
-    sql`select ${iso('cc.start_date')} as call_date, cc.phone
+    sql`select ${iso('cc.start_date')} as call_date, cc.phone, cc.duration_seconds
       from customer_calls cc
       where cc.normalized_phone in (
         select k.normalized_phone from customer_contacts k
@@ -289,5 +289,5 @@ export const listOfferCalls = async (db: Db, ref: OfferRef) => {
       order by cc.start_date desc, cc.id desc
       limit 500`,
   );
-  return rows.map((row) => ({ callLength: 0, callDate: row.call_date, callNumber: row.phone }));
+  return rows.map((row) => ({ callLength: row.duration_seconds, callDate: row.call_date, callNumber: row.phone }));
 };

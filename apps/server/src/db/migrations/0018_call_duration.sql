@@ -1,0 +1,1 @@
+ALTER TABLE "customer_calls" ADD COLUMN "duration_seconds" integer;
