@@ -21,6 +21,8 @@ import { PERMISSIONS_POLICY, securityHeadersOptions } from './lib/security-heade
 import { auditPlugin } from './plugins/audit';
 import { authPlugin, BEARER_TOKEN_ROUTES, isApiRoute } from './plugins/auth';
 import { errorsPlugin, handleError, sendError } from './plugins/errors';
+import { offerDocumentRoutes } from './routes/offer-documents';
+import { publicOfferRoutes } from './routes/public-offer';
 import { authRoutes } from './routes/v1/auth';
 import { callsExchangeRoutes } from './routes/v1/calls-exchange';
 import { ekokomsRoutes } from './routes/v1/catalog/ekokoms';
@@ -175,6 +177,9 @@ export const buildApp = async (options: BuildAppOptions) => {
     },
     { prefix: '/v1' },
   );
+  // offer documents span /v1 and /v2 (rules §7); the public HTML offer has no prefix
+  await app.register(offerDocumentRoutes);
+  await app.register(publicOfferRoutes);
 
   if (webDist) {
     await app.register(fastifyStatic, {

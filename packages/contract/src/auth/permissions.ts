@@ -110,6 +110,12 @@ export const permissionTable: Record<string, Access> = {
   'PUT /v1/customers/:id/applications/:appId/inspections/:inspectionId': only(ADMIN, OPERATOR, DRIVER),
   'DELETE /v1/customers/:id/applications/:appId/inspections/:inspectionId': only(ADMIN, OPERATOR, DRIVER),
   'POST /v1/customers/:id/applications/:appId/inspections/:inspectionId/download': only(ADMIN, OPERATOR, DRIVER),
+  // offer documents and mail (issue 9)
+  'POST /v1/customers/:id/offers/:offerId/download': only(ADMIN, OPERATOR),
+  'POST /v2/customers/:id/offers/:offerId/download': only(ADMIN, OPERATOR),
+  'POST /v1/customers/:id/offers/:offerId/:detail/send': only(ADMIN, OPERATOR),
+  'POST /v2/customers/:id/offers/:offerId/send': only(ADMIN, OPERATOR),
+  'POST /v2/customers/:id/offers/:offerId/send-html': only(ADMIN, OPERATOR),
   // the telephone exchange: no session, its own bearer token (routes/v1/calls-exchange.ts)
   'POST /v1/calls/exchange': everyone,
 };
