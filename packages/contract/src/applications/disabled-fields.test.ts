@@ -16,9 +16,17 @@ describe('applicationDisabledFields (decision 065)', () => {
       ['acceptorId', 'engineerId', 'operatorId', 'postponeInvoiceDate', 'reportInvoiceHide'].sort(),
     );
   });
-  it('once invoiced only the notes stay editable', () => {
+  it('once invoiced only the notes (and the report fields of administrators) stay editable', () => {
     const disabled = applicationDisabledFields(['operator'], true);
     const enabled = applicationEditableFields.filter((field) => !disabled[field]);
     expect(enabled).toEqual(['operatorNote', 'engineerNote', 'applicationNote']);
+    const forAdmin = applicationDisabledFields(['administrator'], true);
+    expect(applicationEditableFields.filter((field) => !forAdmin[field])).toEqual([
+      'operatorNote',
+      'engineerNote',
+      'applicationNote',
+      'reportInvoiceHide',
+      'postponeInvoiceDate',
+    ]);
   });
 });

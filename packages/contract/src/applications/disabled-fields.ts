@@ -34,8 +34,9 @@ export type DisabledFields = Partial<Record<ApplicationEditableField, true>>;
 /**
  * Decision 065 / rules §5: the server lists disabled fields; a disabled field sent anyway keeps
  * its stored value.
- * - Once any part is invoiced, everything but the three notes is disabled (the invoice copied
- *   the dates, people and delivery note number), for every role.
+ * - Once any part is invoiced, everything but the three notes (and the report fields: the other
+ *   part may still wait in the invoicing report) is disabled (the invoice copied the dates,
+ *   people and delivery note number), for every role.
  * - The report fields (reportInvoiceHide, postponeInvoiceDate) are the administrator's only.
  * - A driver works on the delivery: dates, notes, is_new, driver_order, creator and driver; the
  *   operator, engineer and acceptor are assigned by the office.
@@ -44,7 +45,8 @@ export const applicationDisabledFields = (roles: readonly string[], invoiced: bo
   const disabled = new Set<ApplicationEditableField>();
   if (invoiced) {
     for (const field of applicationEditableFields) {
-      if (!(applicationNoteFields as readonly string[]).includes(field)) disabled.add(field);
+      const stays = [...applicationNoteFields, ...applicationReportFields] as readonly string[];
+      if (!stays.includes(field)) disabled.add(field);
     }
   }
   if (!isAdministrator(roles)) for (const field of applicationReportFields) disabled.add(field);

@@ -89,5 +89,7 @@ export const errorKeys = [
   'error.stale_version',
   // mail
   'error.mail_failed',
+  // applications
+  'error.application_invoiced',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

@@ -495,4 +495,14 @@ export const catalogEn: Record<CatalogKey, string> = {
   'message.offer_sent': 'The offer has been sent.',
   'message.html_offer_sent': 'The link to the HTML offer has been sent.',
   'notification.html_offer_viewed': 'Customer {customer} has viewed the HTML offer.',
+  // applications and inspections (issue 10)
+  'message.application_saved': 'The application has been saved.',
+  'message.application_deleted': 'The application has been deleted.',
+  'message.application_products_updated': 'The application products have been updated.',
+  'message.application_products_update_error': 'The application products could not be updated.',
+  'message.inspection_created': 'The inspection has been created.',
+  'message.inspection_updated': 'The inspection has been saved.',
+  'message.inspection_deleted': 'The inspection has been deleted.',
+  'error.application_invoiced':
+    'The application (or this part of it) has been invoiced; it cannot be changed or deleted.',
 };
