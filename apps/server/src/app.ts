@@ -31,9 +31,11 @@ import { pricesRoutes } from './routes/v1/catalog/prices';
 import { productsRoutes } from './routes/v1/catalog/products';
 import { taxesRoutes } from './routes/v1/catalog/taxes';
 import { configurationRoutes } from './routes/v1/configuration';
+import { customerApplicationsRoutes } from './routes/v1/customers/applications';
 import { customerContactsRoutes } from './routes/v1/customers/contacts';
 import { customersRoutes } from './routes/v1/customers/customers';
 import { customerGpsRoutes } from './routes/v1/customers/gps';
+import { inspectionsRoutes } from './routes/v1/customers/inspections';
 import { customerMapAndCallsRoutes } from './routes/v1/customers/map-and-calls';
 import { customerNotesRoutes } from './routes/v1/customers/notes';
 import { referenceRoutes } from './routes/v1/reference';
@@ -173,6 +175,8 @@ export const buildApp = async (options: BuildAppOptions) => {
       await v1.register(customerGpsRoutes);
       await v1.register(customerNotesRoutes);
       await v1.register(customerMapAndCallsRoutes);
+      await v1.register(customerApplicationsRoutes);
+      await v1.register(inspectionsRoutes);
       await v1.register(callsExchangeRoutes);
     },
     { prefix: '/v1' },
