@@ -115,6 +115,23 @@ export const permissionTable: Record<string, Access> = {
   'GET /v1/customers/:id/near': only(ADMIN, OPERATOR),
   'GET /v1/customers/:id/calls': only(ADMIN, OPERATOR),
   'GET /v1/customers/:customerId/calls/:callId/play': only(ADMIN, OPERATOR),
+  // applications and inspections (issue 10, decision 066): drivers work on deliveries (all but
+  // deleting an application); order and delivery-note PDFs for administrators and drivers only
+  'GET /v1/customers/:id/applications': only(ADMIN, OPERATOR, DRIVER),
+  'POST /v1/customers/:id/applications': only(ADMIN, OPERATOR, DRIVER),
+  'GET /v1/customers/:id/applications/:appId': only(ADMIN, OPERATOR, DRIVER),
+  'PUT /v1/customers/:id/applications/:appId': only(ADMIN, OPERATOR, DRIVER),
+  'PATCH /v1/customers/:id/applications/:appId': only(ADMIN, OPERATOR, DRIVER),
+  'DELETE /v1/customers/:id/applications/:appId': only(ADMIN, OPERATOR),
+  'GET /v1/customers/:id/applications/:appId/products': only(ADMIN, OPERATOR, DRIVER),
+  'POST /v1/customers/:id/applications/:appId/products': only(ADMIN, OPERATOR, DRIVER),
+  'POST /v1/customers/:id/applications/:appId/order-file': only(ADMIN, DRIVER),
+  'POST /v1/customers/:id/applications/:appId/delivery-file': only(ADMIN, DRIVER),
+  'GET /v1/customers/:id/applications/:appId/inspections': only(ADMIN, OPERATOR, DRIVER),
+  'POST /v1/customers/:id/applications/:appId/inspections': only(ADMIN, OPERATOR, DRIVER),
+  'PUT /v1/customers/:id/applications/:appId/inspections/:inspectionId': only(ADMIN, OPERATOR, DRIVER),
+  'DELETE /v1/customers/:id/applications/:appId/inspections/:inspectionId': only(ADMIN, OPERATOR, DRIVER),
+  'POST /v1/customers/:id/applications/:appId/inspections/:inspectionId/download': only(ADMIN, OPERATOR, DRIVER),
   // offer documents and mail (issue 9)
   'POST /v1/customers/:id/offers/:offerId/download': only(ADMIN, OPERATOR),
   'POST /v2/customers/:id/offers/:offerId/download': only(ADMIN, OPERATOR),

@@ -94,5 +94,7 @@ export const errorKeys = [
   'error.mail_failed',
   // offers
   'error.offer_products_update_error',
+  // applications
+  'error.application_invoiced',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

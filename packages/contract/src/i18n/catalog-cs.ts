@@ -608,6 +608,15 @@ export const catalogCs = {
   'message.offer_deleted': 'Nabídka byla smazána.',
   'error.offer_products_update_error': 'Košík nabídky se nepodařilo uložit.',
   'message.video_saved': 'Video bylo uloženo.',
+  // applications and inspections (issue 10)
+  'message.application_saved': 'Zakázka byla uložena.',
+  'message.application_deleted': 'Zakázka byla smazána.',
+  'message.application_products_updated': 'Produkty zakázky byly uloženy.',
+  'message.application_products_update_error': 'Produkty zakázky se nepodařilo uložit.',
+  'message.inspection_created': 'Kontrola byla vytvořena.',
+  'message.inspection_updated': 'Kontrola byla uložena.',
+  'message.inspection_deleted': 'Kontrola byla smazána.',
+  'error.application_invoiced': 'Zakázka (nebo tato její část) je už vyfakturovaná; nelze ji měnit ani smazat.',
 } as const;
 
 export type CatalogKey = keyof typeof catalogCs;

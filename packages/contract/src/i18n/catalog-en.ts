@@ -611,4 +611,14 @@ export const catalogEn: Record<CatalogKey, string> = {
   'message.offer_deleted': 'The offer has been deleted.',
   'error.offer_products_update_error': 'The offer’s cart could not be saved.',
   'message.video_saved': 'The video has been saved.',
+  // applications and inspections (issue 10)
+  'message.application_saved': 'The application has been saved.',
+  'message.application_deleted': 'The application has been deleted.',
+  'message.application_products_updated': 'The application products have been updated.',
+  'message.application_products_update_error': 'The application products could not be updated.',
+  'message.inspection_created': 'The inspection has been created.',
+  'message.inspection_updated': 'The inspection has been saved.',
+  'message.inspection_deleted': 'The inspection has been deleted.',
+  'error.application_invoiced':
+    'The application (or this part of it) has been invoiced; it cannot be changed or deleted.',
 };

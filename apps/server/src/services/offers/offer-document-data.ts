@@ -40,7 +40,7 @@ export type OfferDocumentData = {
 };
 
 /** The customer's billing info, else the country's first (DESIGN §4 Billing info). */
-const billingInfoOf = async (db: Db, customer: typeof customers.$inferSelect) => {
+export const billingInfoOf = async (db: Db, customer: typeof customers.$inferSelect) => {
   const own = customer.billingInfoId
     ? await db.select().from(billingInfos).where(eq(billingInfos.id, customer.billingInfoId))
     : [];

@@ -1,0 +1,397 @@
+import {
+  type ApplicationEditableField,
+  type ApplicationPart,
+  applicationDisabledFields,
+  applicationParts,
+} from '@bo/contract/applications/disabled-fields';
+import type {
+  ApplicationCreateInput,
+  ApplicationPatchInput,
+  ApplicationUpdateInput,
+  CustomerApplication,
+} from '@bo/contract/applications/schemas';
+import { deriveApplicationStatus } from '@bo/contract/applications/status';
+import { sumPrices } from '@bo/contract/money/money';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { customerApplications } from '../../db/schema/index';
+import { updateVersioned } from '../../db/update-versioned';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
+import { type CustomerRef, requireCustomer } from '../customers/customer-access';
+
+export type Actor = { id: number; roles: readonly string[] };
+export type ApplicationRef = CustomerRef & { appId: number };
+type ApplicationRow = typeof customerApplications.$inferSelect;
+
+/** The company's calendar day (yyyy-MM-dd) in Prague: maturity and "today" are Czech days. */
+export const companyToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(now);
+
+export const applicationInvoiced = () => new AppError(409, 'error.application_invoiced');
+
+/** The application of this customer in this country; anything else is a 404 (no IDOR). */
+export const requireApplication = async (db: Db, ref: ApplicationRef): Promise<ApplicationRow> => {
+  const [row] = await db
+    .select()
+    .from(customerApplications)
+    .where(
+      and(
+        eq(customerApplications.id, ref.appId),
+        eq(customerApplications.customerId, ref.customerId),
+        eq(customerApplications.countryCode, ref.countryCode),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+};
+
+type InvoiceRow = {
+  id: number;
+  application_id: number;
+  part: string | null;
+  number: string;
+  paid: boolean;
+  date_maturity: string;
+  price_with_vat: string;
+};
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** The invoices of the applications (company part first), by application id. */
+export const invoicesOf = async (db: Db, ids: readonly number[]) => {
+  const byApplication = new Map<number, InvoiceRow[]>();
+  if (ids.length === 0) return byApplication;
+  const rows = await queryRows<InvoiceRow>(
+    db,
+    sql`select id, customer_application_id as application_id, application_part as part, number, paid,
+        to_char(date_maturity, 'YYYY-MM-DD') as date_maturity, price_with_vat
+      from invoices where customer_application_id in (${idList(ids)})
+      order by case application_part when 'company' then 0 else 1 end, id`,
+  );
+  for (const row of rows)
+    byApplication.set(row.application_id, [...(byApplication.get(row.application_id) ?? []), row]);
+  return byApplication;
+};
+
+/** The parts that have an invoice (an invoice without a part invoices the company part). */
+export const invoicedPartsOf = (invoices: readonly InvoiceRow[]): ApplicationPart[] =>
+  applicationParts.filter((part) => invoices.some((invoice) => (invoice.part ?? 'company') === part));
+
+const cartTotalsOf = async (db: Db, ids: readonly number[]) => {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await queryRows<{ application_id: number; price_with_vat: string; price_without_vat: string }>(
+    db,
+    sql`select application_id, price_with_vat, price_without_vat from customer_application_products
+      where application_id in (${idList(ids)})`,
+  );
+  const lines = new Map<number, { priceWithVat: number; priceWithoutVat: number }[]>();
+  for (const row of rows) {
+    lines.set(row.application_id, [
+      ...(lines.get(row.application_id) ?? []),
+      { priceWithVat: Number(row.price_with_vat), priceWithoutVat: Number(row.price_without_vat) },
+    ]);
+  }
+  return new Map([...lines].map(([id, list]) => [id, sumPrices(list).priceWithVat]));
+};
+
+const toApplication = (
+  row: ApplicationRow,
+  company: string,
+  invoices: readonly InvoiceRow[],
+  cartTotal: number,
+  actor: Actor,
+  today: string,
+): CustomerApplication => {
+  const invoicedParts = invoicedPartsOf(invoices);
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    company,
+    applicationDate: row.applicationDate,
+    applicationRealDate: row.applicationRealDate,
+    deliveryNoteNumber: row.deliveryNoteNumber,
+    status: deriveApplicationStatus(
+      row,
+      invoices.map((invoice) => ({ paid: invoice.paid, dateMaturity: invoice.date_maturity })),
+      today,
+    ),
+    invoicePriceWithVat:
+      invoices.length > 0
+        ? sumPrices(invoices.map((invoice) => ({ priceWithVat: Number(invoice.price_with_vat), priceWithoutVat: 0 })))
+            .priceWithVat
+        : cartTotal,
+    invoiceId: invoices[0]?.id ?? null,
+    invoices: invoices.map((invoice) => ({
+      id: invoice.id,
+      part: (invoice.part ?? 'company') as ApplicationPart,
+      number: invoice.number,
+      paid: invoice.paid,
+      dateMaturity: invoice.date_maturity,
+      priceWithVat: Number(invoice.price_with_vat),
+    })),
+    invoicedParts,
+    operatorNote: row.operatorNote,
+    engineerNote: row.engineerNote,
+    applicationNote: row.applicationNote,
+    operatorId: row.operatorId,
+    userId: row.userId,
+    driverId: row.driverId,
+    engineerId: row.engineerId,
+    acceptorId: row.acceptorId,
+    isNew: row.isNew,
+    driverOrder: row.driverOrder,
+    offerId: row.offerId,
+    reportInvoiceHide: row.reportInvoiceHide,
+    postponeInvoiceDate: row.postponeInvoiceDate,
+    createdAt: row.createdAt.toISOString(),
+    disabledFields: applicationDisabledFields(actor.roles, invoices.length > 0),
+    lockVersion: row.lockVersion,
+  };
+};
+
+const companyOf = async (db: Db, customerId: number) => {
+  const [row] = await queryRows<{ company: string }>(
+    db,
+    sql`select delivery_company as company from customers where id = ${customerId}`,
+  );
+  return row?.company ?? '';
+};
+
+const present = async (db: Db, rows: readonly ApplicationRow[], company: string, actor: Actor) => {
+  const ids = rows.map((row) => row.id);
+  const [invoices, totals] = await Promise.all([invoicesOf(db, ids), cartTotalsOf(db, ids)]);
+  const today = companyToday();
+  return rows.map((row) =>
+    toApplication(row, company, invoices.get(row.id) ?? [], totals.get(row.id) ?? 0, actor, today),
+  );
+};
+
+/** GET /v1/customers/{id}/applications: newest first (created), each with status and price. */
+export const listApplications = async (db: Db, ref: CustomerRef & { actor: Actor }) => {
+  await requireCustomer(db, ref);
+  const rows = await db
+    .select()
+    .from(customerApplications)
+    .where(
+      and(eq(customerApplications.customerId, ref.customerId), eq(customerApplications.countryCode, ref.countryCode)),
+    )
+    .orderBy(sql`${customerApplications.createdAt} desc, ${customerApplications.id} desc`);
+  return present(db, rows, await companyOf(db, ref.customerId), ref.actor);
+};
+
+export const getApplication = async (db: Db, ref: ApplicationRef & { actor: Actor }) => {
+  const row = await requireApplication(db, ref);
+  const [application] = await present(db, [row], await companyOf(db, ref.customerId), ref.actor);
+  if (!application) throw notFound();
+  return application;
+};
+
+/** The editable values of an application (what PUT replaces). */
+type ApplicationValues = Omit<ApplicationUpdateInput, 'lockVersion'>;
+
+const valuesOf = (row: ApplicationRow): ApplicationValues => ({
+  applicationDate: row.applicationDate,
+  applicationRealDate: row.applicationRealDate,
+  operatorNote: row.operatorNote,
+  engineerNote: row.engineerNote,
+  applicationNote: row.applicationNote,
+  operatorId: row.operatorId,
+  userId: row.userId,
+  driverId: row.driverId,
+  engineerId: row.engineerId,
+  acceptorId: row.acceptorId,
+  isNew: row.isNew,
+  driverOrder: row.driverOrder,
+  reportInvoiceHide: row.reportInvoiceHide,
+  postponeInvoiceDate: row.postponeInvoiceDate,
+});
+
+/**
+ * rules §6 user selects: operator ← operators, creator ← drivers and operators, driver ← drivers,
+ * engineer and acceptor ← all users; each of the application's country. A value equal to the
+ * stored one is kept even if that user has changed role since.
+ */
+const userSelects: Record<'operatorId' | 'userId' | 'driverId' | 'engineerId' | 'acceptorId', string[] | null> = {
+  operatorId: ['operator'],
+  userId: ['driver', 'operator'],
+  driverId: ['driver'],
+  engineerId: null,
+  acceptorId: null,
+};
+
+const checkUsers = async (db: Db, values: ApplicationValues, stored: Partial<ApplicationValues>, country: string) => {
+  const wanted = (Object.keys(userSelects) as (keyof typeof userSelects)[]).filter(
+    (field) => values[field] !== null && values[field] !== stored[field],
+  );
+  if (wanted.length === 0) return;
+  const ids = [...new Set(wanted.map((field) => values[field] as number))];
+  const rows = await queryRows<{ id: number; roles: string | null }>(
+    db,
+    sql`select u.id, string_agg(r.name, ',') as roles
+      from users u
+        left join user_roles ur on ur.user_id = u.id
+        left join roles r on r.id = ur.role_id
+      where u.id in (${idList(ids)}) and u.is_active
+        and exists (select 1 from user_countries uc where uc.user_id = u.id and uc.country_code = ${country})
+      group by u.id`,
+  );
+  const rolesOf = new Map(rows.map((row) => [row.id, (row.roles ?? '').split(',')]));
+  const fields: Record<string, string> = {};
+  for (const field of wanted) {
+    const roles = rolesOf.get(values[field] as number);
+    const allowed = userSelects[field];
+    if (!roles || (allowed && !allowed.some((role) => roles.includes(role)))) fields[field] = 'not_available';
+  }
+  if (Object.keys(fields).length > 0) throw fieldError(fields);
+};
+
+/** Disabled fields keep their stored value (rules §5: the server lists and enforces them). */
+const withoutDisabled = (
+  values: ApplicationValues,
+  stored: ApplicationValues,
+  disabled: Partial<Record<ApplicationEditableField, true>>,
+): ApplicationValues => {
+  const result: Record<string, unknown> = { ...values };
+  for (const field of Object.keys(disabled) as ApplicationEditableField[]) result[field] = stored[field];
+  return result as ApplicationValues;
+};
+
+/**
+ * DESIGN §4 Delivery note number: the next number of the country's sequence for the year of
+ * the real date, taken in the caller's transaction (gap-free: it rolls back with the save).
+ */
+export const takeDeliveryNoteNumber = async (tx: Db, countryCode: string, year: number) => {
+  const [row] = await queryRows<{ last_value: number }>(
+    tx,
+    sql`insert into document_sequences (kind, scope, year, last_value) values ('delivery_note', ${countryCode}, ${year}, 1)
+      on conflict (kind, scope, year) do update set last_value = document_sequences.last_value + 1
+      returning last_value`,
+  );
+  if (!row) throw new Error('delivery note sequence returned nothing');
+  return row.last_value;
+};
+
+/** The number is assigned when the real date is set the first time and kept afterwards. */
+const deliveryNoteFor = async (tx: Db, stored: ApplicationRow | null, values: ApplicationValues, country: string) => {
+  if (stored?.deliveryNoteNumber != null || values.applicationRealDate === null) return {};
+  const year = Number(values.applicationRealDate.slice(0, 4));
+  return { deliveryNoteNumber: await takeDeliveryNoteNumber(tx, country, year), deliveryNoteYear: year };
+};
+
+const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
+  db.transaction(async (tx) => work(tx as unknown as Db));
+
+const defaultsFor = async (db: Db, ref: CustomerRef, actor: Actor): Promise<ApplicationValues> => {
+  const customer = await requireCustomer(db, ref);
+  const isCreator = actor.roles.includes('driver') || actor.roles.includes('operator');
+  return {
+    applicationDate: null,
+    applicationRealDate: null,
+    operatorNote: '',
+    engineerNote: '',
+    applicationNote: '',
+    operatorId: customer.operatorId ?? (actor.roles.includes('operator') ? actor.id : null),
+    userId: isCreator ? actor.id : null,
+    driverId: actor.roles.includes('driver') && !actor.roles.includes('operator') ? actor.id : null,
+    engineerId: null,
+    acceptorId: null,
+    isNew: false,
+    driverOrder: false,
+    reportInvoiceHide: false,
+    postponeInvoiceDate: null,
+  };
+};
+
+/** POST /v1/customers/{id}/applications → the new id. */
+export const createApplication = async (
+  db: Db,
+  ref: CustomerRef & { actor: Actor; input: ApplicationCreateInput },
+): Promise<number> => {
+  const defaults = await defaultsFor(db, ref, ref.actor);
+  const { userId, operatorId, ...rest } = ref.input;
+  const requested: ApplicationValues = {
+    ...rest,
+    userId: userId === undefined ? defaults.userId : userId,
+    operatorId: operatorId === undefined ? defaults.operatorId : operatorId,
+  };
+  const values = withoutDisabled(requested, defaults, applicationDisabledFields(ref.actor.roles, false));
+  // defaults (the caller, the customer's operator) need no role check; what the caller chose does
+  await checkUsers(db, values, defaults, ref.countryCode);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(customerApplications)
+      .values({
+        customerId: ref.customerId,
+        countryCode: ref.countryCode,
+        ...values,
+        ...(await deliveryNoteFor(tx, null, values, ref.countryCode)),
+        updatedBy: ref.actor.id,
+      })
+      .returning({ id: customerApplications.id });
+    if (!row) throw new Error('application insert returned nothing');
+    return row.id;
+  });
+};
+
+type SaveOptions = ApplicationRef & { actor: Actor; values: ApplicationValues; lockVersion: number | undefined };
+
+const save = async (db: Db, options: SaveOptions) => {
+  const stored = await requireApplication(db, options);
+  const invoiced = (await invoicesOf(db, [stored.id])).has(stored.id);
+  const values = withoutDisabled(
+    options.values,
+    valuesOf(stored),
+    applicationDisabledFields(options.actor.roles, invoiced),
+  );
+  await checkUsers(db, values, valuesOf(stored), options.countryCode);
+  await inTransaction(db, async (tx) => {
+    await updateVersioned(tx, {
+      table: customerApplications,
+      where: and(eq(customerApplications.id, stored.id), eq(customerApplications.customerId, options.customerId)),
+      lockVersion: options.lockVersion ?? stored.lockVersion,
+      set: { ...values, ...(await deliveryNoteFor(tx, stored, values, options.countryCode)) },
+      actorId: options.actor.id,
+      current: () => getApplication(db, options),
+    });
+  });
+  return getApplication(db, options);
+};
+
+/** PUT …/applications/{appId}: replaces every field the caller may change. */
+export const updateApplication = (db: Db, ref: ApplicationRef & { actor: Actor; input: ApplicationUpdateInput }) => {
+  const { lockVersion, ...values } = ref.input;
+  return save(db, { ...ref, values, lockVersion });
+};
+
+/**
+ * PATCH …/applications/{appId}: only the keys sent change. A key the caller may not change is
+ * refused rather than ignored (a report's one-click action must not pass silently): 409
+ * error.application_invoiced when the invoice disabled it, else 403.
+ */
+export const patchApplication = async (
+  db: Db,
+  ref: ApplicationRef & { actor: Actor; input: ApplicationPatchInput },
+) => {
+  const stored = await requireApplication(db, ref);
+  const { lockVersion, ...patch } = ref.input;
+  const current = valuesOf(stored);
+  const changed = (Object.keys(patch) as (keyof typeof patch)[]).filter((field) => patch[field] !== current[field]);
+  const invoiced = (await invoicesOf(db, [stored.id])).has(stored.id);
+  const byRole = applicationDisabledFields(ref.actor.roles, false);
+  const byInvoice = applicationDisabledFields(ref.actor.roles, invoiced);
+  if (changed.some((field) => byRole[field])) throw forbidden();
+  if (changed.some((field) => byInvoice[field])) throw applicationInvoiced();
+  return save(db, { ...ref, values: { ...current, ...patch }, lockVersion });
+};
+
+/** DELETE …/applications/{appId}: an invoiced application stays (409). */
+export const deleteApplication = async (db: Db, ref: ApplicationRef) => {
+  const stored = await requireApplication(db, ref);
+  if ((await invoicesOf(db, [stored.id])).has(stored.id)) throw applicationInvoiced();
+  await db.delete(customerApplications).where(eq(customerApplications.id, stored.id));
+};
