@@ -39,18 +39,21 @@ export const messageKeyFor = (issue: ZodFastifySchemaValidationError): Validatio
 
 /**
  * Field name of an issue: the body's envelope key (`{ configuration: {...} }`) is dropped, so
- * the name matches the form field; an issue on the envelope itself keeps its name.
+ * the name matches the form field; an issue on the envelope itself keeps its name. A route whose
+ * body has several top-level lists (the application's company and private carts) sets
+ * `config: { fullFieldNames: true }` and keeps the list's name (`private.0.amount`).
  */
-export const toFieldErrors = (issues: ZodFastifySchemaValidationError[], context: string) => {
+export const toFieldErrors = (issues: ZodFastifySchemaValidationError[], context: string, keepEnvelope = false) => {
   const fields: Record<string, string> = {};
+  const dropEnvelope = (path: string[]) => context === 'body' && path.length > 1 && !keepEnvelope;
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean);
-    const inner = context === 'body' && path.length > 1 ? path.slice(1) : path;
+    const inner = dropEnvelope(path) ? path.slice(1) : path;
     const key = messageKeyFor(issue);
     if (issue.keyword === 'unrecognized_keys') {
       for (const unknown of (issue.params as IssueParams).keys ?? []) {
         const full = [...path, unknown];
-        fields[(context === 'body' && full.length > 1 ? full.slice(1) : full).join('.')] = key;
+        fields[(dropEnvelope(full) ? full.slice(1) : full).join('.')] = key;
       }
       continue;
     }

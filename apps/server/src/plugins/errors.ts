@@ -44,6 +44,7 @@ export const handleError = (error: FastifyError, request: FastifyRequest, reply:
     const fields = toFieldErrors(
       error.validation as ZodFastifySchemaValidationError[],
       error.validationContext ?? 'body',
+      (request.routeOptions.config as { fullFieldNames?: boolean } | undefined)?.fullFieldNames === true,
     );
     return sendError(reply, 400, { error: { message: 'error.validation_failed', detail: { fields } } });
   }

@@ -96,13 +96,14 @@ const applicationInputFields = {
 /**
  * POST /v1/customers/{id}/applications (`{ customerApplication }`) → `{ id }`. Read-only keys of
  * the GET answer may be sent back and are ignored. A new application's creator (userId) defaults
- * to the caller, its operator to the customer's operator.
+ * to the caller, its operator to the customer's operator, its driver to the caller when a driver.
  */
 export const applicationCreateBodySchema = z.object({
   customerApplication: z.object({
     ...applicationInputFields,
     userId: idSchema.nullable().optional(),
     operatorId: idSchema.nullable().optional(),
+    driverId: idSchema.nullable().optional(),
   }),
 });
 /** PUT …/applications/{appId}: replaces every editable field the caller may change. */

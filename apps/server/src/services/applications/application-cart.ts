@@ -197,7 +197,7 @@ export const saveApplicationCart = async (
     );
     if (!bumped) {
       throw new AppError(409, 'error.stale_version', {
-        current: await getApplicationCart(db, ref),
+        current: await getApplicationCart(tx, ref),
         changedBy: null,
         changedAt: new Date().toISOString(),
       });

@@ -313,10 +313,11 @@ export const createApplication = async (
   ref: CustomerRef & { actor: Actor; input: ApplicationCreateInput },
 ): Promise<number> => {
   const defaults = await defaultsFor(db, ref, ref.actor);
-  const { userId, operatorId, ...rest } = ref.input;
+  const { userId, operatorId, driverId, ...rest } = ref.input;
   const requested: ApplicationValues = {
     ...rest,
     userId: userId === undefined ? defaults.userId : userId,
+    driverId: driverId === undefined ? defaults.driverId : driverId,
     operatorId: operatorId === undefined ? defaults.operatorId : operatorId,
   };
   const values = withoutDisabled(requested, defaults, applicationDisabledFields(ref.actor.roles, false));
@@ -356,7 +357,7 @@ const save = async (db: Db, options: SaveOptions) => {
       lockVersion: options.lockVersion ?? stored.lockVersion,
       set: { ...values, ...(await deliveryNoteFor(tx, stored, values, options.countryCode)) },
       actorId: options.actor.id,
-      current: () => getApplication(db, options),
+      current: () => getApplication(tx, options),
     });
   });
   return getApplication(db, options);

@@ -183,6 +183,8 @@ export const customerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/customers/:id/applications/:appId/products',
     {
+      // two lists: a field error names its list (`private.0.amount`)
+      config: { fullFieldNames: true },
       schema: {
         tags,
         description:
