@@ -350,7 +350,7 @@ describe('carts of an application', () => {
     const customerId = await createCustomer(admin);
     const appId = await newApplication(customerId, { applicationRealDate: '2026-11-02' });
     const path = `/v1/customers/${customerId}/applications/${appId}`;
-    const [p1, p2] = products as [{ id: number }, { id: number }];
+    const [p1, p2] = products as [{ id: number; name: string }, { id: number; name: string }];
     await operator.post(`${path}/products`, { company: [{ productId: p1.id, amount: 1 }], private: [] });
     await insertInvoice(customerId, appId, 'company', { dateMaturity: '2026-11-10' });
 
