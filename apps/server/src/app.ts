@@ -22,6 +22,7 @@ import { auditPlugin } from './plugins/audit';
 import { authPlugin, BEARER_TOKEN_ROUTES, isApiRoute } from './plugins/auth';
 import { errorsPlugin, handleError, sendError } from './plugins/errors';
 import { authRoutes } from './routes/v1/auth';
+import { calendarsRoutes } from './routes/v1/calendars';
 import { callsExchangeRoutes } from './routes/v1/calls-exchange';
 import { ekokomsRoutes } from './routes/v1/catalog/ekokoms';
 import { offerSettingsRoutes } from './routes/v1/catalog/offer-settings';
@@ -34,6 +35,7 @@ import { customersRoutes } from './routes/v1/customers/customers';
 import { customerGpsRoutes } from './routes/v1/customers/gps';
 import { customerMapAndCallsRoutes } from './routes/v1/customers/map-and-calls';
 import { customerNotesRoutes } from './routes/v1/customers/notes';
+import { mapsRoutes } from './routes/v1/maps';
 import { referenceRoutes } from './routes/v1/reference';
 import { userSettingsRoutes } from './routes/v1/user-settings';
 import { usersRoutes } from './routes/v1/users';
@@ -172,6 +174,8 @@ export const buildApp = async (options: BuildAppOptions) => {
       await v1.register(customerNotesRoutes);
       await v1.register(customerMapAndCallsRoutes);
       await v1.register(callsExchangeRoutes);
+      await v1.register(calendarsRoutes);
+      await v1.register(mapsRoutes);
     },
     { prefix: '/v1' },
   );
