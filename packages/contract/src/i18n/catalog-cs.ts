@@ -511,6 +511,7 @@ export const catalogCs = {
   'calendar.print_schedule': 'Tisk rozpisu',
   'calendar.overdue_invoices_place': 'Faktury po splatnosti',
   'calendar.call_at': 'Volat v {time}',
+  'message.loading_map': 'Načítám mapu zakázek…',
   'map.days': 'Dny',
   'map.driver_applications': 'Zobrazit objednávky řidičů',
   'map.best_operators': 'Nejlepší operátoři týdne',

@@ -514,6 +514,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'calendar.print_schedule': 'Print schedule',
   'calendar.overdue_invoices_place': 'Overdue invoices',
   'calendar.call_at': 'Call at {time}',
+  'message.loading_map': 'Loading the map of applications…',
   'map.days': 'Days',
   'map.driver_applications': 'Include driver orders',
   'map.best_operators': 'Best operators of the week',
