@@ -87,5 +87,7 @@ export const errorKeys = [
   'error.ekokom_in_use',
   'error.cannot_delete_self',
   'error.stale_version',
+  // mail
+  'error.mail_failed',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

@@ -534,6 +534,12 @@ export const catalogCs = {
   'weekday.2': 'Středa',
   'weekday.3': 'Čtvrtek',
   'weekday.4': 'Pátek',
+  // documents and mail (issue 9)
+  'error.mail_failed':
+    'E-mail se nepodařilo odeslat: poštovní server jej odmítl nebo neodpovídá. Zkontrolujte nastavení SMTP.',
+  'message.offer_sent': 'Nabídka byla odeslána.',
+  'message.html_offer_sent': 'Odkaz na HTML nabídku byl odeslán.',
+  'notification.html_offer_viewed': 'Zákazník {customer} si prohlédl HTML nabídku.',
 } as const;
 
 export type CatalogKey = keyof typeof catalogCs;

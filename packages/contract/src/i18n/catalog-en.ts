@@ -537,4 +537,10 @@ export const catalogEn: Record<CatalogKey, string> = {
   'weekday.2': 'Wednesday',
   'weekday.3': 'Thursday',
   'weekday.4': 'Friday',
+  // documents and mail (issue 9)
+  'error.mail_failed':
+    'The e-mail could not be sent: the mail server refused it or does not answer. Check the SMTP settings.',
+  'message.offer_sent': 'The offer has been sent.',
+  'message.html_offer_sent': 'The link to the HTML offer has been sent.',
+  'notification.html_offer_viewed': 'Customer {customer} has viewed the HTML offer.',
 };

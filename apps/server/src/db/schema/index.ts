@@ -7,6 +7,7 @@ export * from './configuration';
 export * from './customers';
 export * from './files';
 export * from './invoices';
+export * from './mail';
 export * from './offers';
 export * from './reference';
 export * from './users';
