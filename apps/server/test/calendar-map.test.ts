@@ -2,9 +2,11 @@ import { companyDayOf, companyWorkWeek } from '@bo/contract/calendar/week';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
+import { renderDayDocument } from '../src/services/calendar/day-documents';
 import { produceNextCallNotifications } from '../src/services/users/notifications';
 import type { ApiClient } from './helpers/api-client';
 import { createCustomer, createSlovakCustomer, uniqueWord, userIdOf } from './helpers/customers';
+import { normaliseSpaces, pdfText } from './helpers/pdf-text';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -155,6 +157,64 @@ describe('GET /v1/calendars/board', () => {
   it('refuses anonymous callers and accountants', async () => {
     expect((await board(t.client())).status).toBe(401);
     expect((await board(await t.loginAs('accountant'))).status).toBe(403);
+  });
+});
+
+describe('POST /v1/calendars/{date}/schedule and /order-delivery', () => {
+  it('answers the driver’s day as a PDF with stops, addresses, contacts, items and amounts', async () => {
+    const driver = await t.loginAs('driver');
+    for (const kind of ['schedule', 'order-delivery']) {
+      const response = await driver.post(`/v1/calendars/${week[1]}/${kind}`);
+      expect(response.status, response.text).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.text.startsWith('%PDF-')).toBe(true);
+    }
+    const user = { id: users.driver as number, roles: ['driver'] };
+    const schedule = normaliseSpaces(
+      pdfText(
+        (await renderDayDocument(t.db, { kind: 'schedule', day: week[1] as string, countryCode: 'cz', user })).pdf,
+      ),
+    );
+    expect(schedule).toContain('Rozpis jízd');
+    expect(schedule).toContain(`mon ${word}`);
+    expect(schedule).toContain('Dlouhá 5');
+    expect(schedule).toContain('Sběrná nádoba: 2');
+    expect(schedule).toContain('pozn appOwn');
+    expect(schedule).not.toContain(`fri ${word}`);
+    const orders = normaliseSpaces(
+      pdfText(
+        (await renderDayDocument(t.db, { kind: 'order-delivery', day: week[1] as string, countryCode: 'cz', user }))
+          .pdf,
+      ),
+    );
+    expect(orders).toContain('Objednávky k rozvozu');
+    expect(orders).toContain('Odvoz');
+    expect(orders).toContain('61,11');
+  });
+
+  it('lets administrators print as a driver; refuses operators, other shown users and bad dates', async () => {
+    const asDriver2 = normaliseSpaces(
+      pdfText(
+        (
+          await renderDayDocument(t.db, {
+            kind: 'schedule',
+            day: week[1] as string,
+            countryCode: 'cz',
+            user: { id: users.admin as number, roles: ['administrator'] },
+            showAsUser: users.driver2,
+          })
+        ).pdf,
+      ),
+    );
+    expect(asDriver2).toContain(`fri ${word}`);
+    expect((await admin.post(`/v1/calendars/${week[1]}/schedule?showAsUser=${users.driver2}`)).status).toBe(200);
+    const driver = await t.loginAs('driver');
+    expect((await driver.post(`/v1/calendars/${week[1]}/schedule?showAsUser=${users.driver2}`)).status).toBe(403);
+    expect((await (await t.loginAs('operator')).post(`/v1/calendars/${week[1]}/schedule`)).status).toBe(403);
+    expect((await t.client().post(`/v1/calendars/${week[1]}/order-delivery`)).status).toBe(401);
+    const bad = await driver.post('/v1/calendars/2026-13-01/schedule');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.detail.fields)).toEqual(['date']);
   });
 });
 

@@ -41,7 +41,10 @@ test('an operator steps the weeks and finds a planned call on its day, linked to
   await expect(page.getByTestId('calendar-range')).toHaveText(range(-1));
   await page.getByRole('button', { name: 'Následující týden' }).click();
   await page.getByRole('button', { name: 'Následující týden' }).click();
-  await page.locator(`[data-day="${nextWednesday}"]`).getByRole('link', { name: new RegExp(company) }).click();
+  await page
+    .locator(`[data-day="${nextWednesday}"]`)
+    .getByRole('link', { name: new RegExp(company) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/cz/customers/${id}/detail`));
 });
 
@@ -77,7 +80,11 @@ test('a driver steps the weeks, ticks a delivery and prints the day’s schedule
   await expect(card.getByRole('img', { name: /^Doručeno/ })).toBeVisible();
   await page.reload();
   await expect(
-    page.getByTestId('driver-event').filter({ hasText: company }).first().getByRole('img', { name: /^Doručeno/ }),
+    page
+      .getByTestId('driver-event')
+      .filter({ hasText: company })
+      .first()
+      .getByRole('img', { name: /^Doručeno/ }),
   ).toBeVisible();
 
   const day = page.getByTestId('calendar-day').first();

@@ -96,6 +96,8 @@ export const permissionTable: Record<string, Access> = {
   'GET /v1/customers/:customerId/calls/:callId/play': only(ADMIN, OPERATOR),
   // calendar and map (issue 10, rules §6): the day's PDFs are the driver's (administrators show as a driver)
   'GET /v1/calendars/board': only(ADMIN, OPERATOR, DRIVER),
+  'POST /v1/calendars/:date/schedule': only(ADMIN, DRIVER),
+  'POST /v1/calendars/:date/order-delivery': only(ADMIN, DRIVER),
   'GET /v1/maps': only(ADMIN, OPERATOR, DRIVER),
   'GET /v1/maps/customers/:id/applications/:appId': only(ADMIN, OPERATOR, DRIVER),
   // the telephone exchange: no session, its own bearer token (routes/v1/calls-exchange.ts)
