@@ -25,6 +25,7 @@ import { errorsPlugin, handleError, sendError } from './plugins/errors';
 import { offerDocumentRoutes } from './routes/offer-documents';
 import { publicOfferRoutes } from './routes/public-offer';
 import { authRoutes } from './routes/v1/auth';
+import { calendarsRoutes } from './routes/v1/calendars';
 import { callsExchangeRoutes } from './routes/v1/calls-exchange';
 import { ekokomsRoutes } from './routes/v1/catalog/ekokoms';
 import { offerSettingsRoutes } from './routes/v1/catalog/offer-settings';
@@ -40,6 +41,7 @@ import { inspectionsRoutes } from './routes/v1/customers/inspections';
 import { customerMapAndCallsRoutes } from './routes/v1/customers/map-and-calls';
 import { customerNotesRoutes } from './routes/v1/customers/notes';
 import { customerOffersRoutes } from './routes/v1/customers/offers';
+import { mapsRoutes } from './routes/v1/maps';
 import { referenceRoutes } from './routes/v1/reference';
 import { userSettingsRoutes } from './routes/v1/user-settings';
 import { usersRoutes } from './routes/v1/users';
@@ -186,6 +188,8 @@ export const buildApp = async (options: BuildAppOptions) => {
       await v1.register(callsExchangeRoutes);
       await v1.register(customerOffersRoutes);
       await v1.register(videosRoutes);
+      await v1.register(calendarsRoutes);
+      await v1.register(mapsRoutes);
     },
     { prefix: '/v1' },
   );

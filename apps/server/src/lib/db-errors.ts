@@ -21,6 +21,7 @@ export const uniqueConstraintFields: Record<string, string> = {
   customer_offer_products_offer_product_idx: 'products',
   customer_offer_attachments_offer_file_key: 'offerAttachments',
   invoices_country_number_idx: 'number',
+  notifications_user_dedupe_key_idx: 'dedupeKey',
 };
 
 type PgError = { code: string; constraint?: string };

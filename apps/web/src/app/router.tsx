@@ -33,7 +33,7 @@ const routeTree: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/app-shell')).AppShellRoute }),
         children: [
           { path: '/:country?', Component: CountryIndexRedirect },
-          page('home'),
+          page('home', { lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) }),
           page('customer-list', {
             lazy: async () => ({ Component: (await import('./routes/customer-list')).CustomerListRoute }),
           }),
@@ -66,7 +66,7 @@ const routeTree: RouteObject[] = [
           }),
           page('invoice-list'),
           page('invoice-detail'),
-          page('map'),
+          page('map', { lazy: async () => ({ Component: (await import('./routes/map')).MapRoute }) }),
           page('report', {
             lazy: async () => ({ Component: (await import('./layout/reports-layout')).ReportsLayout }),
             children: [

@@ -31,6 +31,7 @@ export const permissionTable: Record<string, Access> = {
   'GET /v1/users/role': only(ADMIN),
   'GET /v1/users/:id/countries': loggedIn(false),
   'GET /v1/users/:id/notifications': loggedIn(false),
+  'POST /v1/users/:id/notifications/:notificationId/read': loggedIn(false),
   'PUT /v1/users/me/language': loggedIn(false),
   'GET /v1/countries': loggedIn(false),
 
@@ -138,6 +139,12 @@ export const permissionTable: Record<string, Access> = {
   'POST /v1/customers/:id/offers/:offerId/:detail/send': only(ADMIN, OPERATOR),
   'POST /v2/customers/:id/offers/:offerId/send': only(ADMIN, OPERATOR),
   'POST /v2/customers/:id/offers/:offerId/send-html': only(ADMIN, OPERATOR),
+  // calendar and map (issue 10, rules §6): the day's PDFs are the driver's (administrators show as a driver)
+  'GET /v1/calendars/board': only(ADMIN, OPERATOR, DRIVER),
+  'POST /v1/calendars/:date/schedule': only(ADMIN, DRIVER),
+  'POST /v1/calendars/:date/order-delivery': only(ADMIN, DRIVER),
+  'GET /v1/maps': only(ADMIN, OPERATOR, DRIVER),
+  'GET /v1/maps/customers/:id/applications/:appId': only(ADMIN, OPERATOR, DRIVER),
   // the telephone exchange: no session, its own bearer token (routes/v1/calls-exchange.ts)
   'POST /v1/calls/exchange': everyone,
 };

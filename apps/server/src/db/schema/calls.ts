@@ -23,5 +23,9 @@ export const customerCalls = pgTable(
     recordingFileId: integer('recording_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('customer_calls_phone_start_idx').on(table.normalizedPhone, table.startDate)],
+  (table) => [
+    index('customer_calls_phone_start_idx').on(table.normalizedPhone, table.startDate),
+    // the map's best operators: the week's calls per operator
+    index('customer_calls_start_operator_idx').on(table.startDate, table.operatorId),
+  ],
 );

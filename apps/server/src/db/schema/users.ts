@@ -94,8 +94,13 @@ export const notifications = pgTable(
     url: text('url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** A produced notification's identity (e.g. next_call:{customerId}:{day}): produced once per user. */
+    dedupeKey: text('dedupe_key'),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('notifications_user_dedupe_key_idx').on(table.userId, table.dedupeKey),
+  ],
 );
 
 export const voipLines = pgTable('voip_lines', {

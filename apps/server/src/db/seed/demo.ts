@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createUser } from '../../services/users/create-user';
 import type { Db } from '../client';
 import { billingInfos, configurations, users } from '../schema/index';
+import { seedDemoApplications } from './demo-applications';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoOffers } from './demo-offers';
@@ -91,4 +92,5 @@ export const seedDemo = async (db: Db) => {
   await seedDemoCatalog(db);
   await seedDemoCustomers(db);
   await seedDemoOffers(db);
+  await seedDemoApplications(db);
 };

@@ -1,6 +1,7 @@
 import { isAdministrator } from '@bo/contract/auth/roles';
 import { userLanguageBodySchema, userResponseSchema } from '@bo/contract/auth/schemas';
-import { idParamsSchema } from '@bo/contract/common/fields';
+import { idParam, idParamsSchema } from '@bo/contract/common/fields';
+import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import { notificationsResponseSchema, rolesResponseSchema } from '@bo/contract/reference/schemas';
 import {
   userCountriesResponseSchema,
@@ -14,7 +15,11 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { setUserLanguage } from '../../services/users/language';
 import { listUsers } from '../../services/users/load-user';
 import { listUserDetails } from '../../services/users/manage-users';
-import { listNotifications } from '../../services/users/notifications';
+import {
+  listNotifications,
+  markNotificationRead,
+  produceNextCallNotifications,
+} from '../../services/users/notifications';
 import { listRoles, listUserCountries } from '../../services/users/reference';
 
 const tags = ['users'];
@@ -69,7 +74,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamsSchema, response: { 200: notificationsResponseSchema } } },
     async (request) => {
       if (request.user?.id !== request.params.id) throw forbidden();
+      await produceNextCallNotifications(db, request.user);
       return { notifications: await listNotifications(db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/users/:id/notifications/:notificationId/read',
+    {
+      schema: {
+        tags,
+        description: 'Marks one of the user’s own notifications read (the user opened it).',
+        params: idParamsSchema.extend({ notificationId: idParam }),
+        response: { 200: z.object({ id: z.number().int() }), 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (request.user?.id !== request.params.id) throw forbidden();
+      if (!(await markNotificationRead(db, request.params.id, request.params.notificationId))) throw notFound();
+      return { id: request.params.notificationId };
     },
   );
 };

@@ -1,0 +1,137 @@
+import { isAdministrator } from '@bo/contract/auth/roles';
+import type { CalendarBoardResponse, CalendarDay, CalendarEvent, CalendarUser } from '@bo/contract/calendar/schemas';
+import { addDays, companyDayOf, companyWorkWeek } from '@bo/contract/calendar/week';
+import { NEXT_CALL_TIME_ZONE } from '@bo/contract/customers/next-call';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { forbidden, notFound } from '../../lib/app-error';
+import { findUserById } from '../users/load-user';
+
+type Gps = { latitude: number; longitude: number };
+
+type EventRow = {
+  call_at: Date | string | null;
+  day: string;
+  customer_id: number;
+  company: string;
+  notes: string;
+  street: string;
+  cp: string;
+  city: string;
+  gps: Gps[] | string | null;
+  owner_id: number | null;
+  application_id: number | null;
+  application_real_date: string | null;
+  application_lock_version: number | null;
+  invoice_id: number | null;
+};
+
+/** The customer's GPS points in their order, as a JSON list (one indexed lookup per row). */
+const gpsOf = (customerId: SQL) => sql`coalesce((select json_agg(json_build_object('latitude', g.latitude,
+  'longitude', g.longitude) order by g.id) from customer_gps g where g.customer_id = ${customerId}), '[]'::json)`;
+
+const toEvent = (row: EventRow): CalendarEvent => ({
+  callAt: row.call_at === null ? null : new Date(row.call_at).toISOString(),
+  customerId: row.customer_id,
+  company: row.company,
+  notes: row.notes,
+  street: row.street,
+  cp: row.cp,
+  city: row.city,
+  gps: (typeof row.gps === 'string' ? (JSON.parse(row.gps) as Gps[]) : (row.gps ?? [])).map((point) => ({
+    latitude: Number(point.latitude),
+    longitude: Number(point.longitude),
+  })),
+  applicationId: row.application_id,
+  applicationRealDate: row.application_real_date,
+  applicationLockVersion: row.application_lock_version,
+  invoiceId: row.invoice_id,
+});
+
+/** Prague midnight of a yyyy-MM-dd day as a timestamptz expression. */
+const pragueMidnight = (day: string) => sql`(${day}::timestamp at time zone ${NEXT_CALL_TIME_ZONE})`;
+
+/**
+ * Operator events (DESIGN §4): customers of the country whose next call falls in [first, last]
+ * (Prague days), read through the (country, next_call) index, in call order.
+ */
+export const operatorEventRows = (db: Db, countryCode: string, first: string, last: string) =>
+  queryRows<EventRow>(
+    db,
+    sql`select c.next_call as call_at, c.id as customer_id, c.delivery_company as company,
+        c.other_information as notes, c.delivery_street as street, c.delivery_cp as cp, c.delivery_city as city,
+        ${gpsOf(sql`c.id`)} as gps, c.operator_id as owner_id, null::int as application_id,
+        null::text as application_real_date, null::int as application_lock_version, null::int as invoice_id, '' as day
+      from customers c
+      where c.country_code = ${countryCode} and c.next_call >= ${pragueMidnight(first)}
+        and c.next_call < ${pragueMidnight(addDays(last, 1))}
+      order by c.next_call, c.id`,
+  );
+
+/**
+ * Driver events (DESIGN §4): applications of the country planned in [first, last], read through
+ * the application-date index, in date and creation order (an application has no time of day).
+ */
+export const driverEventRows = (db: Db, countryCode: string, first: string, last: string, driverId?: number) =>
+  queryRows<EventRow>(
+    db,
+    sql`select null::timestamptz as call_at, to_char(a.application_date, 'YYYY-MM-DD') as day, c.id as customer_id,
+        c.delivery_company as company, a.operator_note as notes, c.delivery_street as street, c.delivery_cp as cp,
+        c.delivery_city as city, ${gpsOf(sql`c.id`)} as gps, a.driver_id as owner_id, a.id as application_id,
+        to_char(a.application_real_date, 'YYYY-MM-DD') as application_real_date,
+        a.lock_version as application_lock_version,
+        (select min(i.id) from invoices i where i.customer_application_id = a.id) as invoice_id
+      from customer_applications a join customers c on c.id = a.customer_id
+      where a.country_code = ${countryCode} and a.application_date between ${first}::date and ${last}::date
+        ${driverId === undefined ? sql`` : sql`and a.driver_id = ${driverId}`}
+      order by a.application_date, a.id`,
+  );
+
+/** Operator cards for operators and administrators, driver cards for drivers (overview §2.4). */
+export const calendarKindOf = (roles: readonly string[]): CalendarUser['calendarKind'] =>
+  roles.includes('administrator') || roles.includes('operator') || !roles.includes('driver') ? 'operator' : 'driver';
+
+export type BoardRequest = {
+  countryCode: string;
+  user: { id: number; roles: readonly string[] };
+  weekDiff: number;
+  showAsUser?: number;
+  now?: Date;
+};
+
+/** The user whose calendar is shown: the caller, or (administrators only) another user of the country. */
+export const resolveCalendarUser = async (
+  db: Db,
+  request: Pick<BoardRequest, 'countryCode' | 'user' | 'showAsUser'>,
+): Promise<CalendarUser> => {
+  const { showAsUser, user } = request;
+  if (showAsUser !== undefined && showAsUser !== user.id && !isAdministrator(user.roles)) throw forbidden();
+  const record = await findUserById(db, showAsUser ?? user.id);
+  if (!record?.countryCodes.includes(request.countryCode as never)) throw notFound();
+  return {
+    id: record.id,
+    fullName: record.fullName,
+    roles: [...record.roles],
+    calendarKind: calendarKindOf(record.roles),
+  };
+};
+
+export const loadCalendarBoard = async (db: Db, request: BoardRequest): Promise<CalendarBoardResponse> => {
+  const shown = await resolveCalendarUser(db, request);
+  const days = companyWorkWeek(request.now ?? new Date(), request.weekDiff);
+  const first = days[0] as string;
+  const last = days[4] as string;
+  const dates: Record<string, CalendarDay> = Object.fromEntries(days.map((day) => [day, { own: [], alien: [] }]));
+  const rows =
+    shown.calendarKind === 'driver'
+      ? await driverEventRows(db, request.countryCode, first, last)
+      : await operatorEventRows(db, request.countryCode, first, last);
+  for (const row of rows) {
+    const day = row.call_at === null ? row.day : companyDayOf(new Date(row.call_at));
+    const bucket = dates[day];
+    if (!bucket) continue;
+    (row.owner_id === shown.id ? bucket.own : bucket.alien).push(toEvent(row));
+  }
+  return { startDate: first, endDate: last, user: shown, dates };
+};

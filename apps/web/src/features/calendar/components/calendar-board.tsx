@@ -1,0 +1,221 @@
+import { isAdministrator } from '@bo/contract/auth/roles';
+import type { CalendarDay, CalendarEvent } from '@bo/contract/calendar/schemas';
+import { weekdayIndexOf } from '@bo/contract/calendar/week';
+import { formatDate } from '@bo/contract/dates/format';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPrinter, IconTruckDelivery, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useErrorFlash } from '@/hooks/use-error-flash';
+import { useLoadingFlash } from '@/hooks/use-loading-flash';
+import { useStoredQuery } from '@/hooks/use-stored-query';
+import { useUser } from '@/lib/auth-store';
+import { addFlash } from '@/lib/flash-store';
+import { type DayDocument, openDayDocument, useSetApplicationRealDate } from '../api/calendar-actions';
+import { useCalendarBoard } from '../api/get-calendar-board';
+import { useCountryUsers } from '../api/get-country-users';
+import { DriverEventCard, OperatorEventCard } from './event-cards';
+
+const intParam = (value: string | null) => {
+  const number = Number(value);
+  return value !== null && value !== '' && Number.isInteger(number) ? number : undefined;
+};
+
+type DayColumnProps = {
+  day: string;
+  events: CalendarDay;
+  isDriver: boolean;
+  showAsUser: number | undefined;
+  onDeliver: (event: CalendarEvent) => void;
+  deliveringId: number | null;
+};
+
+const DayColumn = ({ day, events, isDriver, showAsUser, onDeliver, deliveringId }: DayColumnProps) => {
+  const { t } = useTranslation();
+  const [printing, setPrinting] = useState<DayDocument | null>(null);
+  const headingId = `calendar-day-${day}`;
+  const all = [
+    ...events.own.map((event) => ({ event, isOwn: true })),
+    ...events.alien.map((event) => ({ event, isOwn: false })),
+  ];
+
+  const print = async (document: DayDocument) => {
+    setPrinting(document);
+    const target = window.open('', '_blank');
+    try {
+      await openDayDocument(document, day, showAsUser, target);
+    } catch {
+      // the API client has shown the server's flash messages
+    } finally {
+      setPrinting(null);
+    }
+  };
+
+  return (
+    <Paper withBorder p="xs" component="section" aria-labelledby={headingId} data-testid="calendar-day" data-day={day}>
+      <Stack gap={6}>
+        <Title order={2} fz="sm" id={headingId}>
+          {t(`weekday.${weekdayIndexOf(day)}`)}{' '}
+          <Text span c="dimmed" fz="sm" fw={400}>
+            {formatDate(day)}
+          </Text>
+        </Title>
+        {isDriver && (
+          <Group gap={4} grow>
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconTruckDelivery size={14} />}
+              loading={printing === 'order-delivery'}
+              onClick={() => void print('order-delivery')}
+              aria-label={`${t('calendar.print_order_delivery')} ${formatDate(day)}`}
+            >
+              {t('calendar.print_order_delivery')}
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconPrinter size={14} />}
+              loading={printing === 'schedule'}
+              onClick={() => void print('schedule')}
+              aria-label={`${t('calendar.print_schedule')} ${formatDate(day)}`}
+            >
+              {t('calendar.print_schedule')}
+            </Button>
+          </Group>
+        )}
+        {all.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="no-item">
+            {t('message.no_item')}
+          </Text>
+        ) : (
+          all.map(({ event, isOwn }) =>
+            isDriver ? (
+              <DriverEventCard
+                key={`a${event.applicationId}`}
+                event={event}
+                isOwn={isOwn}
+                onDeliver={onDeliver}
+                isDelivering={deliveringId === event.applicationId}
+              />
+            ) : (
+              <OperatorEventCard key={`c${event.customerId}`} event={event} isOwn={isOwn} />
+            ),
+          )
+        )}
+      </Stack>
+    </Paper>
+  );
+};
+
+/**
+ * overview §2.4: the week calendar — five day columns, previous/next week, the date range;
+ * administrators may show it as another user. The query (weekDiff, showAsUser) is the route's.
+ */
+export const CalendarBoard = ({ country }: { country: string }) => {
+  const { t } = useTranslation();
+  const user = useUser();
+  const isAdmin = isAdministrator(user.roles);
+  const { query, setQuery, isRestoring } = useStoredQuery('home');
+  const weekDiff = intParam(query.get('weekDiff')) ?? 0;
+  const showAsUser = isAdmin ? intParam(query.get('showAsUser')) : undefined;
+  const [chosenUser, setChosenUser] = useState<string | null>(showAsUser ? String(showAsUser) : null);
+  const board = useCalendarBoard(country, { weekDiff, showAsUser }, !isRestoring);
+  const users = useCountryUsers(country, isAdmin);
+  const deliver = useSetApplicationRealDate(country);
+  const { confirm, dialog } = useConfirm();
+  useLoadingFlash(board.isFetching || isRestoring, 'message.loading_calendar');
+  useErrorFlash(board.error);
+
+  const setParams = (next: { weekDiff?: number; showAsUser?: number }) => {
+    const params = new URLSearchParams();
+    const nextWeek = next.weekDiff ?? weekDiff;
+    if (nextWeek !== 0) params.set('weekDiff', String(nextWeek));
+    const nextUser = 'showAsUser' in next ? next.showAsUser : showAsUser;
+    if (nextUser !== undefined) params.set('showAsUser', String(nextUser));
+    setQuery(params);
+  };
+
+  const onDeliver = async (event: CalendarEvent) => {
+    if (!(await confirm(t('calendar.confirm_real_date', { company: event.company }), t('calendar.confirm')))) return;
+    try {
+      await deliver.mutateAsync(event);
+      addFlash({ message: 'message.application_real_date_set', severity: 'success' });
+    } catch {
+      // the API client has shown the server's flash messages
+    }
+  };
+
+  const data = board.data;
+  const days = data ? Object.keys(data.dates).sort() : [];
+  const isDriver = data?.user.calendarKind === 'driver';
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="default"
+            leftSection={<IconChevronLeft size={16} />}
+            onClick={() => setParams({ weekDiff: weekDiff - 1 })}
+          >
+            {t('calendar.previous_week')}
+          </Button>
+          <Text fw={600} aria-live="polite" data-testid="calendar-range" style={{ whiteSpace: 'nowrap' }}>
+            {data ? t('calendar.range', { start: formatDate(data.startDate), end: formatDate(data.endDate) }) : ''}
+          </Text>
+          <Button
+            variant="default"
+            rightSection={<IconChevronRight size={16} />}
+            onClick={() => setParams({ weekDiff: weekDiff + 1 })}
+          >
+            {t('calendar.next_week')}
+          </Button>
+        </Group>
+        {isAdmin && (
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <Select
+              label={t('calendar.show_as_user')}
+              data={users.data ?? []}
+              value={chosenUser}
+              onChange={setChosenUser}
+              searchable
+              clearable
+              leftSection={<IconUser size={16} />}
+              w={240}
+            />
+            <Button
+              variant="light"
+              onClick={() => setParams({ showAsUser: chosenUser ? Number(chosenUser) : undefined })}
+            >
+              {t('calendar.show')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {data && isAdmin && data.user.id !== user.id && (
+        <Text size="sm" c="dimmed" data-testid="calendar-user">
+          {t('calendar.show_as_user')}: {data.user.fullName}
+        </Text>
+      )}
+      {/* rules §9: the calendar renders only with exactly five days */}
+      {days.length === 5 && data && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="xs">
+          {days.map((day) => (
+            <DayColumn
+              key={day}
+              day={day}
+              events={data.dates[day] as CalendarDay}
+              isDriver={isDriver}
+              showAsUser={showAsUser}
+              onDeliver={(event) => void onDeliver(event)}
+              deliveringId={deliver.isPending ? (deliver.variables?.applicationId ?? null) : null}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {dialog}
+    </Stack>
+  );
+};

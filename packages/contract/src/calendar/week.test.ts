@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, companyDayOf, companyWorkWeek, navigationLinks, weekdayIndexOf } from './week';
+
+describe('company work week', () => {
+  it('answers Monday to Friday of the current week in Prague time', () => {
+    // Sunday 23:30 UTC is already Monday in Prague (summer time: +2)
+    expect(companyWorkWeek(new Date('2026-06-14T22:30:00Z'))).toEqual([
+      '2026-06-15',
+      '2026-06-16',
+      '2026-06-17',
+      '2026-06-18',
+      '2026-06-19',
+    ]);
+    expect(companyWorkWeek(new Date('2026-06-14T21:30:00Z'))[0]).toBe('2026-06-08');
+    expect(companyWorkWeek(new Date('2026-11-25T12:00:00Z'), -1)[0]).toBe('2026-11-16');
+    expect(companyWorkWeek(new Date('2026-12-30T12:00:00Z'), 1)).toEqual([
+      '2027-01-04',
+      '2027-01-05',
+      '2027-01-06',
+      '2027-01-07',
+      '2027-01-08',
+    ]);
+  });
+
+  it('counts days and weekdays', () => {
+    expect(companyDayOf(new Date('2026-01-01T23:30:00Z'))).toBe('2026-01-02');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(weekdayIndexOf('2026-11-23')).toBe(0);
+    expect(weekdayIndexOf('2026-11-29')).toBe(6);
+  });
+
+  it('links navigation at zoom 17 on the first point, else on the address', () => {
+    const links = navigationLinks([{ latitude: 50.1, longitude: 14.4 }], 'Praha');
+    expect(links.googleMaps).toContain('query=50.1%2C14.4');
+    expect(links.mapyCz).toContain('z=17');
+    expect(navigationLinks([], 'Dlouhá 5, Praha').mapyCz).toContain('q=Dlouh%C3%A1%205%2C%20Praha');
+  });
+});
