@@ -75,10 +75,14 @@ const expectFieldErrors = (response: ApiResponse, shape: RequestShape, fields: R
   expectRefused(response, label);
   if (shape.isBearer) return;
   expect(response.status, `${label} ${response.text.slice(0, 300)}`).toBe(400);
-  for (const [field, key] of Object.entries(fields)) {
+  for (const [fullName, key] of Object.entries(fields)) {
+    // the envelope is dropped from field names, except on routes whose body holds several lists
+    const field = fieldNameOf(fullName.split('.'));
+    const answered = response.body.error.detail?.fields ?? {};
     const message = `${label} field ${field}: ${response.text.slice(0, 500)}`;
-    if (key) expect(response.body.error.detail?.fields?.[field], message).toBe(key);
-    else expect(response.body.error.detail?.fields?.[field], message).toBeDefined();
+    const value = answered[field] ?? answered[fullName];
+    if (key) expect(value, message).toBe(key);
+    else expect(value, message).toBeDefined();
   }
 };
 
@@ -117,7 +121,7 @@ describe('malformed input on every route', () => {
         });
         if (textLeaves.length > 0) {
           const fields = Object.fromEntries(
-            textLeaves.map((leaf) => [fieldNameOf(leaf.path), controlCharacterKeyOf(leaf.schema)]),
+            textLeaves.map((leaf) => [leaf.path.join('.'), controlCharacterKeyOf(leaf.schema)]),
           );
           expectFieldErrors(await send(shape, plainPath(shape), body), shape, fields);
         }
@@ -128,7 +132,7 @@ describe('malformed input on every route', () => {
           return TOO_BIG_ID;
         });
         if (idLeaves.length > 0) {
-          const fields = Object.fromEntries(idLeaves.map((leaf) => [fieldNameOf(leaf.path), undefined]));
+          const fields = Object.fromEntries(idLeaves.map((leaf) => [leaf.path.join('.'), undefined]));
           expectFieldErrors(await send(shape, plainPath(shape), withBigIds), shape, fields);
         }
       }

@@ -92,6 +92,8 @@ export const plainValue = (schema: JsonSchema): unknown => {
   if (schema.type === 'boolean') return false;
   if (schema.type === 'integer' || schema.type === 'number') return Math.max(1, schema.minimum ?? 1);
   if (schema.format === 'email') return 'a@example.cz';
+  if (schema.format === 'date') return '2026-11-23';
+  if (schema.format === 'date-time') return '2026-11-23T08:00:00.000Z';
   return 'a';
 };
 
