@@ -110,8 +110,7 @@ test('an administrator shows the calendar as a driver', async ({ page }) => {
   await page.goto('/cz/calendar');
   await expect(days(page)).toHaveCount(5);
   await expect(page.getByTestId('driver-event')).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Zobrazit jako uživatel' }).click();
-  await page.getByRole('option', { name: 'Jiří Procházka' }).click();
+  await page.getByRole('combobox', { name: 'Zobrazit jako uživatel' }).selectOption({ label: 'Jiří Procházka' });
   await page.getByRole('button', { name: 'Zobrazit', exact: true }).click();
   await expect(page).toHaveURL(/showAsUser=\d+/);
   await expect(page.getByTestId('calendar-user')).toContainText('Jiří Procházka');

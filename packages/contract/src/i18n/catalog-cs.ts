@@ -606,6 +606,7 @@ export const catalogCs = {
   'calendar.next_week': 'Následující týden',
   'calendar.range': '{start} – {end}',
   'calendar.show_as_user': 'Zobrazit jako uživatel',
+  'calendar.show_as_myself': '— já sám —',
   'calendar.show': 'Zobrazit',
   'calendar.own': 'Moje',
   'calendar.alien': 'Ostatní',

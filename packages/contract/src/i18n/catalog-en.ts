@@ -609,6 +609,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'calendar.next_week': 'Next week',
   'calendar.range': '{start} – {end}',
   'calendar.show_as_user': 'Show as user',
+  'calendar.show_as_myself': '— myself —',
   'calendar.show': 'Show',
   'calendar.own': 'Mine',
   'calendar.alien': 'Others',

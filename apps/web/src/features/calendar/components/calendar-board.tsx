@@ -2,7 +2,7 @@ import { isAdministrator } from '@bo/contract/auth/roles';
 import type { CalendarDay, CalendarEvent } from '@bo/contract/calendar/schemas';
 import { weekdayIndexOf } from '@bo/contract/calendar/week';
 import { formatDate } from '@bo/contract/dates/format';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPrinter, IconTruckDelivery, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,7 @@ const DayColumn = ({ day, events, isDriver, showAsUser, onDeliver, deliveringId 
           </Text>
         </Title>
         {isDriver && (
-          <Group gap={4} grow>
+          <Group gap={4} wrap="wrap">
             <Button
               size="compact-xs"
               variant="light"
@@ -154,7 +154,8 @@ export const CalendarBoard = ({ country }: { country: string }) => {
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="xs" wrap="nowrap">
+        {/* wraps on a phone: the driver uses the calendar at 390 px */}
+        <Group gap="xs" wrap="wrap">
           <Button
             variant="default"
             leftSection={<IconChevronLeft size={16} />}
@@ -175,13 +176,12 @@ export const CalendarBoard = ({ country }: { country: string }) => {
         </Group>
         {isAdmin && (
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <Select
+            {/* a native select: a long scrollable option list stays keyboard-reachable and light */}
+            <NativeSelect
               label={t('calendar.show_as_user')}
-              data={users.data ?? []}
-              value={chosenUser}
-              onChange={setChosenUser}
-              searchable
-              clearable
+              data={[{ value: '', label: t('calendar.show_as_myself') }, ...(users.data ?? [])]}
+              value={chosenUser ?? ''}
+              onChange={(event) => setChosenUser(event.currentTarget.value || null)}
               leftSection={<IconUser size={16} />}
               w={240}
             />
