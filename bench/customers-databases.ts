@@ -8,10 +8,11 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { isSmoke } from './smoke';
 
-export const postgresBenchUrl = () =>
+export const postgresBenchUrl = (name = 'customers') =>
   process.env.BENCH_DATABASE_URL ??
-  `postgres://postgres@127.0.0.1:5432/${isSmoke ? 'bo_bench_customers_smoke' : 'bo_bench_customers'}`;
-export const pgliteBenchDir = () => process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), 'bo-bench-customers-pglite');
+  `postgres://postgres@127.0.0.1:5432/${isSmoke ? `bo_bench_${name}_smoke` : `bo_bench_${name}`}`;
+export const pgliteBenchDir = (name = 'customers') =>
+  process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), `bo-bench-${name}-pglite`);
 
 const ensurePostgresDatabase = async (url: string) => {
   const target = new URL(url);
@@ -20,13 +21,16 @@ const ensurePostgresDatabase = async (url: string) => {
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
+  // A smoke run starts from nothing: a database an older tree migrated must not fail this one.
+  if (isSmoke) await client.query(`drop database if exists "${name.replace(/"/g, '')}" with (force)`);
   const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
   await client.end();
 };
 
-export const openBenchDatabase = async (kind: 'postgres' | 'pglite'): Promise<Database> => {
-  if (kind === 'pglite') return openDatabase({ dataDir: isSmoke ? 'memory://' : pgliteBenchDir() });
-  await ensurePostgresDatabase(postgresBenchUrl());
-  return openDatabase({ databaseUrl: postgresBenchUrl(), dataDir: 'unused' });
+/** `name`: whose data (customers; invoices for bench/invoices-list.ts, in databases of their own). */
+export const openBenchDatabase = async (kind: 'postgres' | 'pglite', name = 'customers'): Promise<Database> => {
+  if (kind === 'pglite') return openDatabase({ dataDir: isSmoke ? 'memory://' : pgliteBenchDir(name) });
+  await ensurePostgresDatabase(postgresBenchUrl(name));
+  return openDatabase({ databaseUrl: postgresBenchUrl(name), dataDir: 'unused' });
 };

@@ -1,6 +1,6 @@
 // The built web app on a real server with demo data, for the browser benchmarks (bench/web-*.ts).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
@@ -11,9 +11,14 @@ export const webDist = join(root, 'apps/web/dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const isSmoke = process.env.BENCH_SMOKE === '1';
 
-/** Builds the web app unless BENCH_NO_BUILD=1 (then the existing apps/web/dist is measured). */
+/**
+ * Builds the web app unless BENCH_NO_BUILD=1 (then the existing apps/web/dist is measured) or, as
+ * bench:bundle does, at smoke size with a build already there (the README test's clone has just built
+ * it for `npm start`: no second and third build of the same tree).
+ */
 export const buildWeb = () => {
   if (process.env.BENCH_NO_BUILD === '1') return;
+  if (isSmoke && existsSync(join(webDist, 'index.html'))) return;
   const build = spawnSync('npm', ['run', 'build', '-w', '@bo/web'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,26 +1,48 @@
 #!/usr/bin/env node
-// Browser tests: build the web app, start N servers on N fresh databases, run Playwright as N shards
-// (one per server, in parallel), stop the servers. E2E_SHARDS sets N: 2 for the whole suite, 1 when
+// Browser tests: build the web app and, at the same time, one demo data folder (scripts/e2e-seed.ts:
+// migrated and seeded once, docs/decisions/090); start N servers, each on its own copy of that folder,
+// run Playwright as N shards (one per server, in parallel), stop the servers. E2E_SHARDS sets N: 2 for the whole suite, 1 when
 // given a spec file or a -g pattern. E2E_PORT is the first server's port; the others take free ports.
 // With PLAYWRIGHT_JSON_OUTPUT_NAME set, the shards' JSON reports are merged into that one file.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length > 0 ? 1 : 2)));
 const FIRST_PORT = Number(process.env.E2E_PORT ?? '4310');
-const HEALTH_TIMEOUT_MS = 300_000; // two servers migrating and seeding at once on a busy machine
+const HEALTH_TIMEOUT_MS = 300_000; // servers starting side by side on a busy machine
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 
-const build = spawnSync(npm, ['run', 'build', '-w', '@bo/web'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// A fresh embedded database every run, whatever the shell points DATABASE_URL at.
+const { DATABASE_URL: _ignored, ...inherited } = process.env;
+
+/** Runs a command to its end; resolves with its exit code. */
+const run = (command, commandArgs, env = process.env) =>
+  new Promise((done) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env });
+    child.on('exit', (code) => done(code ?? 1));
+  });
+
+// The web build and the demo data folder side by side: the build waits on its bundler, the seed on
+// the database, and each shard's server then starts on a copy instead of seeding by itself.
+const template = mkdtempSync(join(tmpdir(), 'bo-e2e-tpl-'));
+const [buildCode, seedCode] = await Promise.all([
+  run(npm, ['run', 'build', '-w', '@bo/web']),
+  run(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed.ts', template], inherited),
+]);
+if (buildCode !== 0 || seedCode !== 0) {
+  rmSync(template, { recursive: true, force: true });
+  if (seedCode !== 0) console.error('e2e: seeding the demo data folder failed');
+  process.exit(buildCode || seedCode);
+}
 
 const freePort = () =>
   new Promise((done, fail) => {
@@ -43,16 +65,26 @@ const pipe = (stream, target, prefix) => {
   stream.on('end', () => rest && target.write(`${prefix}${rest}\n`));
 };
 
-// A fresh embedded database every run, whatever the shell points DATABASE_URL at.
-const { DATABASE_URL: _ignored, ...inherited } = process.env;
+// The company register ARES answered from recorded answers (apps/server/test/helpers/ares-server.ts): no internet in tests.
+register();
+const { startAresStandIn } = await import('../apps/server/test/helpers/ares-server.ts');
+const ares = await startAresStandIn();
 
 const startServer = async (index) => {
   const port = index === 0 ? FIRST_PORT : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-e2e-'));
+  cpSync(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), SEED: 'demo', LOG_LEVEL: 'warn' },
+    env: {
+      ...inherited,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      ARES_URL: ares.baseUrl,
+    },
   });
   const prefix = SHARDS > 1 ? `[server ${index + 1}] ` : '';
   pipe(child.stdout, process.stdout, prefix);
@@ -140,10 +172,13 @@ const mergeReports = () => {
 };
 
 const servers = [];
-const stopAll = () => Promise.all(servers.map(stopServer));
+const stopAll = () => Promise.all([...servers.map(stopServer), ares.close()]);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    stopAll().finally(() => process.exit(130));
+    stopAll().finally(() => {
+      rmSync(template, { recursive: true, force: true });
+      process.exit(130);
+    });
   });
 }
 
@@ -158,5 +193,6 @@ try {
   console.error(`e2e: ${error instanceof Error ? error.message : error}`);
 } finally {
   await stopAll();
+  rmSync(template, { recursive: true, force: true });
 }
 process.exit(exitCode);

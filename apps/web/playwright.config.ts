@@ -23,7 +23,12 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     // The theme honours reduced motion: no fading text for axe's contrast check to catch half-way.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // The service worker (the phone app's offline mode) is tested in driver-phone.spec.ts, which allows it;
+    // elsewhere it would precache the whole build in the middle of each test.
+    serviceWorkers: 'block',
+    // A trace records a screencast and DOM snapshots of every step: a third of a test's CPU on the
+    // 2-core CI machine, whose log is all one reads there. E2E_TRACE=retain-on-failure keeps them locally.
+    trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
   },
   projects: [
     {

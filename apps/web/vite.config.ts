@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appHashPlugin } from './build/app-hash-plugin';
+import { pwaOptions } from './build/pwa-options';
 import { mantineCssPerComponent } from './vite-plugins/mantine-css';
 import { precompress } from './vite-plugins/precompress';
 
@@ -24,6 +26,7 @@ export default defineConfig({
     react(),
     mantineCssPerComponent(),
     appHashPlugin({ root: repositoryRoot, inputs: appHashInputs }),
+    VitePWA(pwaOptions),
     precompress(),
   ],
   resolve: {

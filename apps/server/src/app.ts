@@ -22,9 +22,12 @@ import { PERMISSIONS_POLICY, securityHeadersOptions } from './lib/security-heade
 import { auditPlugin } from './plugins/audit';
 import { authPlugin, BEARER_TOKEN_ROUTES, isApiRoute } from './plugins/auth';
 import { errorsPlugin, handleError, sendError } from './plugins/errors';
+import { historyContextPlugin } from './plugins/history-context';
 import { offerDocumentRoutes } from './routes/offer-documents';
 import { publicOfferRoutes } from './routes/public-offer';
+import { aresRoutes } from './routes/v1/ares';
 import { authRoutes } from './routes/v1/auth';
+import { bankStatementsRoutes } from './routes/v1/bank-statements';
 import { calendarsRoutes } from './routes/v1/calendars';
 import { callsExchangeRoutes } from './routes/v1/calls-exchange';
 import { ekokomsRoutes } from './routes/v1/catalog/ekokoms';
@@ -33,19 +36,30 @@ import { pricesRoutes } from './routes/v1/catalog/prices';
 import { productsRoutes } from './routes/v1/catalog/products';
 import { taxesRoutes } from './routes/v1/catalog/taxes';
 import { configurationRoutes } from './routes/v1/configuration';
+import { creditNotesRoutes } from './routes/v1/credit-notes';
 import { customerApplicationsRoutes } from './routes/v1/customers/applications';
 import { customerContactsRoutes } from './routes/v1/customers/contacts';
 import { customersRoutes } from './routes/v1/customers/customers';
 import { customerGpsRoutes } from './routes/v1/customers/gps';
+import { customerImportRoutes } from './routes/v1/customers/import';
 import { inspectionsRoutes } from './routes/v1/customers/inspections';
+import { customerInvoicesRoutes } from './routes/v1/customers/invoices';
 import { customerMapAndCallsRoutes } from './routes/v1/customers/map-and-calls';
 import { customerNotesRoutes } from './routes/v1/customers/notes';
 import { customerOffersRoutes } from './routes/v1/customers/offers';
+import { historyRoutes } from './routes/v1/history';
+import { invoiceDocumentsRoutes } from './routes/v1/invoice-documents';
+import { invoicesRoutes } from './routes/v1/invoices';
 import { mapsRoutes } from './routes/v1/maps';
 import { referenceRoutes } from './routes/v1/reference';
+import { remindersRoutes } from './routes/v1/reminders';
+import { reportsRoutes } from './routes/v1/reports';
+import { routeOrderRoutes } from './routes/v1/route-order';
 import { userSettingsRoutes } from './routes/v1/user-settings';
 import { usersRoutes } from './routes/v1/users';
 import { videosRoutes } from './routes/v1/videos';
+import { runReminders } from './services/reminders/run-reminders';
+import { startReminderSchedule } from './services/reminders/schedule';
 import './plugins/context';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -95,6 +109,8 @@ export type BuildAppOptions = {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   webDist?: string | null;
+  /** Starts the hourly payment-reminders job (the server does unless REMINDER_SCHEDULE=off; tests do not). */
+  scheduleReminders?: boolean;
 };
 
 export const buildApp = async (options: BuildAppOptions) => {
@@ -146,6 +162,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
+  await app.register(historyContextPlugin);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-app-hash', app.ctx.appHash);
@@ -179,6 +196,7 @@ export const buildApp = async (options: BuildAppOptions) => {
       await v1.register(offerSettingsRoutes);
       await v1.register(pricesRoutes);
       await v1.register(customersRoutes);
+      await v1.register(customerImportRoutes);
       await v1.register(customerContactsRoutes);
       await v1.register(customerGpsRoutes);
       await v1.register(customerNotesRoutes);
@@ -189,7 +207,19 @@ export const buildApp = async (options: BuildAppOptions) => {
       await v1.register(customerOffersRoutes);
       await v1.register(videosRoutes);
       await v1.register(calendarsRoutes);
+      await v1.register(routeOrderRoutes);
       await v1.register(mapsRoutes);
+      // invoices (issue 11)
+      await v1.register(invoicesRoutes);
+      await v1.register(customerInvoicesRoutes);
+      await v1.register(invoiceDocumentsRoutes);
+      await v1.register(creditNotesRoutes);
+      await v1.register(reportsRoutes);
+      // company lookup (issue 13)
+      await v1.register(aresRoutes);
+      await v1.register(historyRoutes);
+      await v1.register(remindersRoutes);
+      await v1.register(bankStatementsRoutes);
     },
     { prefix: '/v1' },
   );
@@ -218,6 +248,15 @@ export const buildApp = async (options: BuildAppOptions) => {
     }
     return sendError(reply, 404, { error: { message: 'error.not_found' } });
   });
+
+  if (options.scheduleReminders) {
+    const { db, dbKind, secretBox } = app.ctx;
+    const schedule = startReminderSchedule({
+      run: () => runReminders({ db, dbKind, env, secretBox, log: app.log }),
+      log: app.log,
+    });
+    app.addHook('onClose', () => schedule.stop());
+  }
 
   return app;
 };

@@ -18,7 +18,7 @@ await seedReference(database.db);
 const isFresh = await isEmptyDatabase(database.db);
 if (isFresh && env.SEED === 'demo') await seedDemo(database.db);
 
-const app = await buildApp({ env, database });
+const app = await buildApp({ env, database, scheduleReminders: env.REMINDER_SCHEDULE === 'on' });
 
 const backups = database.dumpDataDir ? startDailyBackups({ database, backupDir: backupDir(env), log: app.log }) : null;
 const purge = async () => {

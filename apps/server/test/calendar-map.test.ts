@@ -99,6 +99,7 @@ describe('GET /v1/calendars/board', () => {
       applicationRealDate: null,
       applicationLockVersion: null,
       invoiceId: null,
+      routeOrder: null,
     });
     // 23:30 Prague on Friday is still Friday's call
     expect(customerIdsOf(response.body.dates[week[4] as string].alien)).toContain(ids.fri);
@@ -239,6 +240,7 @@ describe('GET /v1/maps', () => {
       gps: [[50.08, 14.42]],
       driverNumber: users.driver,
       driverApplications: false,
+      routeOrder: null,
     });
     const withOrders = await admin.get(`/v1/maps?selectedDates=${week[3]}&driverApplications=1`);
     expect(withOrders.body.driverApplications).toContainEqual(

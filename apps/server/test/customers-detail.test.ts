@@ -91,6 +91,7 @@ describe('POST and GET /v1/customers/{id}', () => {
       rival: 'AVE CZ',
       billingInfoId,
       notes: 'Vjezd ze dvora.',
+      reminderOptOut: false,
       nextCall: '2030-01-02T08:30:00.000Z',
       nextCallColor: 2,
       dataUpdated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -197,6 +198,7 @@ describe('POST and GET /v1/customers/{id}', () => {
         'nextCall',
         'operatorId',
         'notes',
+        'reminderOptOut',
         'rival',
       ].sort(),
     );

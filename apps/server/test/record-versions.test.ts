@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from './helpers/api-client';
 import { createCustomer } from './helpers/customers';
+import { createInvoice, invoiceBody, invoiceFixtures, updateFieldsOf } from './helpers/invoices';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -24,6 +25,16 @@ type Resource = {
   read: (client: ApiClient) => Promise<VersionedRecord>;
   /** Saves the record with a change that differs per `round`. */
   write: (client: ApiClient, record: VersionedRecord, round: number) => Promise<ApiResponse>;
+};
+
+const invoiceResource = async (): Promise<Resource> => {
+  const customerId = await createCustomer(first);
+  const id = await createInvoice(first, invoiceBody(customerId, (await invoiceFixtures(t)).payer.id));
+  return {
+    read: async (client) => (await client.get(`/v1/invoices/${id}`)).body.invoice,
+    write: (client, invoice, round) =>
+      client.put(`/v1/invoices/${id}`, { invoice: { ...updateFieldsOf(invoice), note: `Poznámka ${round}` } }),
+  };
 };
 
 const byId = (list: VersionedRecord[], id: unknown) => {
@@ -247,6 +258,7 @@ const resources: [string, () => Promise<Resource>][] = [
   ['offer', offerResource],
   ['offer part', offerPartResource],
   ['video', videoResource],
+  ['invoice', invoiceResource],
 ];
 
 describe('stale saves (lockVersion)', () => {

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appHashOf, buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import type { Database } from '../src/db/client';
-import { seedReference } from '../src/db/seed/reference';
-import { openTestDatabase } from './helpers/database';
+import { openSeededTestDatabase } from './helpers/database';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -48,8 +47,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', `${HASHED}.br`), brotliCompressSync(HASHED_CONTENT));
   writeFileSync(join(webDist, 'assets', `${HASHED}.gz`), gzipSync(HASHED_CONTENT));
   writeFileSync(join(webDist, 'app-hash.txt'), `${BUILD_HASH}\n`);
-  database = await openTestDatabase();
-  await seedReference(database.db);
+  // a copy of the run's seeded database (decision 090), not one migrated from nothing
+  database = await openSeededTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -21,8 +21,7 @@ test('each hashed file comes precompressed (brotli, else gzip) and cached for a 
 }) => {
   const urls = await assetsLoadedBy(page, async () => {
     await page.goto('/login');
-    await login(page, 'operator');
-    await page.goto('/cz/customers');
+    await login(page, 'operator', { to: '/cz/customers' });
     await expect(page.getByRole('table', { name: 'Zákazníci' }).locator('tbody tr')).toHaveCount(50);
   });
   expect(urls.some((url) => url.endsWith('.js'))).toBe(true);

@@ -59,8 +59,7 @@ test('logout returns to login and the app stays closed', async ({ page }) => {
 });
 
 test('a 401 in the middle of a session returns to login, and login returns to the route', async ({ page, context }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/settings/invoice');
+  await login(page, 'admin', { to: '/cz/settings/invoice' });
   await expect(page.getByLabel('Splatnost faktur (počet dní)')).toBeVisible();
   // The page's own loads finish first: the 401 must come from the save.
   await page.waitForLoadState('networkidle');

@@ -58,8 +58,7 @@ test('a day without events says so', async ({ page }) => {
 });
 
 test('a driver steps the weeks, ticks a delivery and prints the day’s schedule', async ({ page }) => {
-  await login(page, 'driver');
-  await page.goto('/cz/calendar');
+  await login(page, 'driver', { to: '/cz/calendar' });
   await expect(days(page)).toHaveCount(5);
   await expect(page.getByTestId('driver-event').first()).toBeVisible();
   await page.getByRole('button', { name: 'Následující týden' }).click();
@@ -96,18 +95,26 @@ test('a driver steps the weeks, ticks a delivery and prints the day’s schedule
 
 test('the driver’s calendar fits a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'driver');
-  await page.goto('/cz/calendar');
+  await login(page, 'driver', { to: '/cz/calendar' });
   await expect(days(page)).toHaveCount(5);
   await expect(page.getByTestId('driver-event').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // previous week, the range and next week share one line (icon buttons named like the wide ones)
+  const previous = await page.getByRole('button', { name: 'Předchozí týden' }).boundingBox();
+  const next = await page.getByRole('button', { name: 'Následující týden' }).boundingBox();
+  const weekRange = await page.getByTestId('calendar-range').boundingBox();
+  if (!previous || !next || !weekRange) throw new Error('the week navigation is not shown');
+  expect(Math.abs(previous.y - next.y)).toBeLessThan(2);
+  expect(weekRange.y).toBeGreaterThanOrEqual(previous.y);
+  expect(weekRange.y + weekRange.height).toBeLessThanOrEqual(previous.y + previous.height);
+  expect(previous.x + previous.width).toBeLessThanOrEqual(weekRange.x);
+  expect(weekRange.x + weekRange.width).toBeLessThanOrEqual(next.x);
   await page.screenshot({ path: test.info().outputPath('driver-calendar-390.png'), fullPage: false });
 });
 
 test('an administrator shows the calendar as a driver', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/calendar');
+  await login(page, 'admin', { to: '/cz/calendar' });
   await expect(days(page)).toHaveCount(5);
   await expect(page.getByTestId('driver-event')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Zobrazit jako uživatel' }).selectOption({ label: 'Jiří Procházka' });

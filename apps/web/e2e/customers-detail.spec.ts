@@ -10,8 +10,7 @@ const textbox = (scope: ReturnType<typeof billing>, name: string) => scope.getBy
 test('a new customer is created: same-as-delivery billing, saved, routed to its id and kept after reload', async ({
   page,
 }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/customers');
+  await login(page, 'admin', { to: '/cz/customers' });
   await page.getByRole('link', { name: 'Nový zákazník' }).click();
   await expect(page).toHaveURL('/cz/customers/new/detail');
   await expect(heading(page, 'Nový zákazník')).toBeVisible();
@@ -165,9 +164,10 @@ test('an operator may not delete, a driver sees the detail read only without not
   await expect(page.getByRole('button', { name: 'Smazat zákazníka' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Operátor' })).toBeDisabled();
   await page.getByRole('button', { name: 'Odhlásit se' }).click();
+  // the logout finishes on the login screen; a login before that would be logged out by it
+  await expect(page).toHaveURL(/\/login/);
 
-  await login(page, 'driver');
-  await page.goto(`/cz/customers/${id}`);
+  await login(page, 'driver', { to: `/cz/customers/${id}` });
   await expect(page).toHaveURL(`/cz/customers/${id}/detail`);
   await expect(customerTabs(page)).toHaveText(['Zakázky', 'Detail']);
   await expect(textbox(delivery(page), 'Firma')).toBeDisabled();

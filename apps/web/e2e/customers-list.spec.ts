@@ -47,8 +47,7 @@ test('a search applied with Enter narrows the list, reset widens it, and the sto
 test('nothing found says nothing matches the filter; the extended filter and colours go to the query', async ({
   page,
 }) => {
-  await login(page, 'operator');
-  await page.goto('/cz/customers');
+  await login(page, 'operator', { to: '/cz/customers' });
   await expect(rows(page)).toHaveCount(50);
   await page.getByRole('button', { name: 'Rozšířený filtr' }).click();
   const city = page.getByRole('textbox', { name: 'Obec' });
@@ -69,8 +68,7 @@ test('nothing found says nothing matches the filter; the extended filter and col
 });
 
 test('pages move with Next and keep the filter; a filter resets the page to 1', async ({ page }) => {
-  await login(page, 'operator');
-  await page.goto('/cz/customers');
+  await login(page, 'operator', { to: '/cz/customers' });
   const firstId = (await rows(page).first().locator('td').first().textContent()) ?? '';
   await page.getByRole('button', { name: 'Další strana' }).click();
   await expect(page).toHaveURL(/page=2/);

@@ -69,20 +69,31 @@ type Scope = 'page' | 'popups';
 const POPUP_SELECTOR = '[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"]';
 
 const runAxe = async (page: Page, reason: string, scope: Scope = 'page'): Promise<Finding> => {
+  // A navigation between injecting axe and running it leaves a new document without axe: inject again.
+  for (let attempt = 1; ; attempt++) {
+    const violations = await runAxeOnce(page, scope);
+    if (violations) return { url: page.url(), reason, violations };
+    if (attempt === 3) throw new Error(`axe could not run ${reason}: the page kept navigating away`);
+  }
+};
+
+const runAxeOnce = async (page: Page, scope: Scope): Promise<Violation[] | null> => {
   await settle(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
-  const violations = await page.evaluate(
+  return page.evaluate(
     async ({ tags, exclude, popupSelector }) => {
       type Axe = { run: (...args: unknown[]) => Promise<{ violations: Violation[] }> };
-      const state = window as unknown as { axe: Axe; __a11yRun?: Promise<unknown> };
+      const state = window as unknown as { axe?: Axe; __a11yRun?: Promise<unknown> };
+      const axe = state.axe;
+      if (!axe) return null;
       const include = popupSelector ? [...document.querySelectorAll(popupSelector)] : [document];
       if (include.length === 0) return [];
       // One run at a time in the page, whoever asked.
       const run = (state.__a11yRun ?? Promise.resolve())
         .catch(() => undefined)
         .then(() =>
-          state.axe.run(
+          axe.run(
             { include, exclude: exclude.map((selector) => [selector]) },
             { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
           ),
@@ -105,7 +116,6 @@ const runAxe = async (page: Page, reason: string, scope: Scope = 'page'): Promis
       popupSelector: scope === 'popups' ? POPUP_SELECTOR : null,
     },
   );
-  return { url: page.url(), reason, violations };
 };
 
 const report = (findings: Finding[]) =>
@@ -124,10 +134,15 @@ const report = (findings: Finding[]) =>
     )
     .join('\n\n');
 
-/** A page changes under a running check when the test navigates on; such a check is simply void. */
+/**
+ * A page changes under a running check when the test navigates on, or the test ends while a check it
+ * started is still queued (the end-of-test check covers that page); such a check is simply void.
+ */
 const isPageGone = (error: unknown) =>
   error instanceof Error &&
-  /Execution context was destroyed|Target page, context or browser has been closed|navigat/i.test(error.message);
+  /Execution context was destroyed|Target page, context or browser has been closed|navigat|Test ended/i.test(
+    error.message,
+  );
 
 /** Checks the page now (after it settles) and fails on any violation. */
 export const expectAccessible = async (page: Page, what = 'on request') => {
@@ -138,8 +153,10 @@ export const expectAccessible = async (page: Page, what = 'on request') => {
 /** Runs in the page: tells the test when the route changes or a dialog, popover or list opens. */
 const watchScript = () => {
   const notify = (reason: string, isPopup = false) => {
-    const binding = (window as unknown as { __a11yChanged?: (reason: string, isPopup: boolean) => void }).__a11yChanged;
-    binding?.(reason, isPopup);
+    const binding = (
+      window as unknown as { __a11yChanged?: (reason: string, isPopup: boolean, pathname: string) => void }
+    ).__a11yChanged;
+    binding?.(reason, isPopup, location.pathname);
   };
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = history[method].bind(history);

@@ -6,8 +6,7 @@ const field = (page: Page) => page.getByLabel('Splatnost faktur (počet dní)');
 const save = (page: Page) => page.getByRole('button', { name: 'Uložit' });
 
 const openInvoiceSetting = async (page: Page) => {
-  await login(page, 'admin');
-  await page.goto('/cz/settings/invoice');
+  await login(page, 'admin', { to: '/cz/settings/invoice' });
   await expect(heading(page, 'Nastavení faktur')).toBeVisible();
   await expect(field(page)).toBeVisible();
 };

@@ -9,7 +9,7 @@ const topBarByRole = [
   },
   { user: 'operator', landing: '/cz/calendar', entries: ['Kalendář', 'Zákazníci', 'Mapa'] },
   { user: 'driver', landing: '/cz/calendar', entries: ['Kalendář', 'Mapa'] },
-  { user: 'accountant', landing: '/cz/reports/accountant', entries: ['Reporty'] },
+  { user: 'accountant', landing: '/cz/reports/accountant', entries: ['Bankovní výpisy', 'Reporty'] },
 ];
 
 for (const { user, landing, entries } of topBarByRole) {
@@ -48,8 +48,7 @@ test('an accountant is sent back to the accountant report from any other route',
 });
 
 test('the administrator sees the whole report menu', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/reports');
+  await login(page, 'admin', { to: '/cz/reports' });
   await expect(page).toHaveURL('/cz/reports/invoicing');
   await expect(page.getByRole('navigation', { name: 'Reporty' }).getByRole('link')).toHaveText([
     'Fakturace',
@@ -63,8 +62,7 @@ test('the administrator sees the whole report menu', async ({ page }) => {
 });
 
 test('redirecting routes', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/');
+  await login(page, 'admin', { to: '/' });
   await expect(page).toHaveURL('/cz/calendar');
   await page.goto('/cz/settings');
   await expect(page).toHaveURL('/cz/settings/users');
@@ -81,8 +79,7 @@ test('the page title is the prefix and the route title', async ({ page }) => {
 });
 
 test('an unknown route shows not-found inside the layout', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/neexistuje/vubec');
+  await login(page, 'admin', { to: '/cz/neexistuje/vubec' });
   await expect(heading(page, 'Stránka nenalezena')).toBeVisible();
   await expect(page).toHaveTitle('Kancelář | Stránka nenalezena');
   await expect(mainNav(page)).toBeVisible();
@@ -91,21 +88,18 @@ test('an unknown route shows not-found inside the layout', async ({ page }) => {
 });
 
 test('a route the role may not open shows not-found', async ({ page }) => {
-  await login(page, 'operator');
-  await page.goto('/cz/invoices');
+  await login(page, 'operator', { to: '/cz/invoices' });
   await expect(page).toHaveURL('/cz/invoices');
   await expect(heading(page, 'Stránka nenalezena')).toBeVisible();
 });
 
 test('a country the user does not have shows not-found', async ({ page }) => {
-  await login(page, 'operator');
-  await page.goto('/sk/calendar');
+  await login(page, 'operator', { to: '/sk/calendar' });
   await expect(heading(page, 'Stránka nenalezena')).toBeVisible();
 });
 
 test('switching country keeps the route and changes the URL prefix', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/settings/invoice');
+  await login(page, 'admin', { to: '/cz/settings/invoice' });
   await expect(heading(page, 'Nastavení faktur')).toBeVisible();
   const configurationRequest = page.waitForRequest((request) => request.url().endsWith('/v1/configuration'));
   await page.getByRole('combobox', { name: 'Země' }).selectOption({ label: 'Slovensko' });

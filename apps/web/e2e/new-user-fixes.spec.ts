@@ -10,8 +10,7 @@ const floating = (page: Page) => page.locator('[data-flash-floating]');
 test.describe.configure({ timeout: 60_000 });
 
 test('loads share one banner that floats over the page; a success closes by itself', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/customers/new/detail');
+  await login(page, 'admin', { to: '/cz/customers/new/detail' });
   const company = `Flash ${uniqueWord()} s.r.o.`;
   await delivery(page).getByRole('textbox', { name: 'Firma', exact: true }).fill(company);
   await billing(page).getByRole('textbox', { name: 'Firma', exact: true }).fill(company);
@@ -50,8 +49,7 @@ test('a failed load shows the flash messages of the error body for at least a se
 });
 
 test('Escape or a link on a form with unsaved edits asks before dropping them', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/settings/products');
+  await login(page, 'admin', { to: '/cz/settings/products' });
   await page.getByRole('link', { name: 'KON-3', exact: true }).click();
   const dialog = page.getByRole('dialog').filter({ has: page.locator('form') });
   const name = dialog.getByRole('textbox', { name: 'Název', exact: true });
@@ -88,8 +86,7 @@ test('Escape or a link on a form with unsaved edits asks before dropping them', 
 });
 
 test('a page past the end goes to the last page; a page change scrolls to the top', async ({ page }) => {
-  await login(page, 'operator');
-  await page.goto('/cz/customers?page=99');
+  await login(page, 'operator', { to: '/cz/customers?page=99' });
   await expect(page).toHaveURL(/page=(\d)$/);
   const last = Number(new URL(page.url()).searchParams.get('page'));
   expect(last).toBeGreaterThan(1);
@@ -106,15 +103,13 @@ test('a page past the end goes to the last page; a page change scrolls to the to
 });
 
 test('a driver cannot open the new-customer form', async ({ page }) => {
-  await login(page, 'driver');
-  await page.goto('/cz/customers/new/detail');
+  await login(page, 'driver', { to: '/cz/customers/new/detail' });
   await expect(heading(page, 'Stránka nenalezena')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Údaje zákazníka' })).toHaveCount(0);
 });
 
 test('product search ignores accents; an empty result says nothing matches the filter', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/settings/products');
+  await login(page, 'admin', { to: '/cz/settings/products' });
   const search = page.getByRole('searchbox', { name: 'Hledat podle kódu nebo názvu' });
   await search.fill('pronajem a odvoz');
   const rows = page.getByRole('table', { name: 'Produkty' }).locator('tbody tr');
@@ -136,8 +131,7 @@ test('the login error goes when the next attempt starts', async ({ page }) => {
 });
 
 test('a billing PSČ following the delivery one does not repeat its error', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/customers/new/detail');
+  await login(page, 'admin', { to: '/cz/customers/new/detail' });
   await delivery(page).getByRole('textbox', { name: 'Firma', exact: true }).fill('PSČ test');
   await delivery(page).getByRole('textbox', { name: 'PSČ', exact: true }).fill('12');
   await page.getByRole('button', { name: 'Uložit', exact: true }).click();
@@ -158,8 +152,7 @@ test('a contact with a phone and no name is not saved: the slot says so', async 
 });
 
 test('the EKO-KOM weight has a label; one’s own account has no delete button', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/settings/products/new');
+  await login(page, 'admin', { to: '/cz/settings/products/new' });
   await page.getByRole('button', { name: 'Přidat materiál' }).click();
   await expect(page.getByText('Hmotnost na jednotku', { exact: true })).toBeVisible();
 
@@ -175,8 +168,7 @@ test('the EKO-KOM weight has a label; one’s own account has no delete button',
 });
 
 test('layout: the user state badge is whole at 1366 px; the GPS table fits a 390 px phone', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/settings/users');
+  await login(page, 'admin', { to: '/cz/settings/users' });
   const badge = page.getByRole('table', { name: 'Uživatelé' }).locator('tbody tr').first().getByText('Aktivní');
   await expect(badge).toBeVisible();
   expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
@@ -208,8 +200,7 @@ test('the language chosen in the user menu is remembered; the API answers in it'
 });
 
 test('the server sends this build’s hash: no new-version warning, unless the hash differs', async ({ page }) => {
-  await login(page, 'operator');
-  await page.goto('/cz/customers');
+  await login(page, 'operator', { to: '/cz/customers' });
   await mainNav(page).getByRole('link', { name: 'Mapa' }).click();
   await mainNav(page).getByRole('link', { name: 'Zákazníci' }).click();
   await expect(page.getByRole('table', { name: 'Zákazníci' })).toBeVisible();

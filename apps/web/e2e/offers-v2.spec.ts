@@ -181,4 +181,8 @@ test('the offer PDF downloads and is sent; an application is created from it and
   await page.getByRole('button', { name: 'Vytvořit zakázku' }).click();
   await expect(page).toHaveURL(new RegExp(`/cz/customers/${customerId}/applications/\\d+$`));
   await expect(alert(page, 'Zakázka byla vytvořena z nabídky.')).toBeVisible();
+  // the application screen works: the offer's cart became the application's company cart
+  await expect(page.getByRole('heading', { name: 'Zakázka', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Firma (1)' })).toBeVisible();
+  await expect(page.getByLabel(`Množství – ${product.name}`)).toHaveValue('1');
 });

@@ -6,8 +6,7 @@ const alert = (page: Page, text: string) => page.getByRole('alert').filter({ has
 const formatted = (value: number) => new Intl.NumberFormat('cs-CZ').format(value).replace(/\s/g, ' ');
 
 test.beforeEach(async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/settings/offer');
+  await login(page, 'admin', { to: '/cz/settings/offer' });
   await expect(heading(page, 'Nastavení nabídek')).toBeVisible();
 });
 

@@ -3,8 +3,7 @@ import { expect, test } from './fixtures';
 import { heading, login } from './helpers';
 
 test('videos: added with a link, edited, refused with a wrong link, deleted', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/cz/settings');
+  await login(page, 'admin', { to: '/cz/settings' });
   await page.getByRole('link', { name: 'Videa' }).click();
   await expect(page).toHaveURL(/\/cz\/settings\/videos$/);
   await expect(heading(page, 'Videa k nabídkám')).toBeVisible();

@@ -57,6 +57,14 @@ const envSchema = z
     TRUST_PROXY: trustProxySchema,
     /** Bearer token of the telephone exchange (POST /v1/calls/exchange); unset: the endpoint answers 404. */
     CALLS_API_TOKEN: z.string().min(16).optional(),
+    /** The public company register's REST API (GET /v1/ares/{ic}); a test points it at recorded answers. */
+    ARES_URL: z.url().default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
+    /** How long a question to ARES may take before the lookup answers 503. */
+    ARES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** The hourly payment-reminders job of this instance; `off` leaves it to other instances or to POST /v1/reminders/run. */
+    REMINDER_SCHEDULE: z.enum(['on', 'off']).default('on'),
+    /** An OSRM server (e.g. http://localhost:5000) for road distances in the route order; unset: great-circle. */
+    OSRM_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .transform((env) => ({ ...env, HOST: env.HOST ?? (env.SEED === 'demo' ? '127.0.0.1' : '0.0.0.0') }));
 export type Env = z.infer<typeof envSchema>;

@@ -19,8 +19,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** The embedded database's folder as a gzipped tarball (db/backup.ts); PostgreSQL has pg_dump. */
-  dumpDataDir?: () => Promise<Blob>;
+  /**
+   * The embedded database's folder as a gzipped tarball (db/backup.ts); PostgreSQL has pg_dump.
+   * `'none'`: a plain tarball, for `loadDataDir` (the tests' seeded template).
+   */
+  dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -62,6 +65,11 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * Embedded database only: a plain tarball of a data folder (`dumpDataDir('none')`) the new database
+   * starts as a copy of — the tests' migrated and seeded template (apps/server/test/helpers/database.ts).
+   */
+  loadDataDir?: Uint8Array;
 };
 
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
@@ -88,14 +96,14 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     releaseLock = await acquireDataDirLock(dataPath);
   }
   // In a worker thread, so a query never stops the HTTP thread (docs/decisions/024).
-  const thread = await PgliteThread.open(dataPath ? join(dataPath, 'pgdata') : undefined);
+  const thread = await PgliteThread.open(dataPath ? join(dataPath, 'pgdata') : undefined, options.loadDataDir);
   const client = thread as unknown as PGlite;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   return {
     db,
     kind: 'pglite',
-    dumpDataDir: () => thread.dumpDataDir(),
+    dumpDataDir: (compression) => thread.dumpDataDir(compression),
     close: async () => {
       await thread.close();
       await releaseLock();

@@ -7,7 +7,7 @@ import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 type Request =
   | { kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; textTypes: number[] }
   | { kind: 'exec'; sql: string }
-  | { kind: 'dump' }
+  | { kind: 'dump'; compression?: 'gzip' | 'none' }
   | { kind: 'close' };
 type ErrorFields = { message: string } & Record<string, unknown>;
 type Reply = { id: number; result?: unknown; error?: ErrorFields };
@@ -47,10 +47,14 @@ export class PgliteThread {
     worker.on('exit', (code) => this.#fail(new Error(`the embedded database thread stopped (exit code ${code})`)));
   }
 
-  /** Starts the thread and waits until PGlite has opened `dataDir` (undefined: in memory). */
-  static async open(dataDir: string | undefined): Promise<PgliteThread> {
+  /**
+   * Starts the thread and waits until PGlite has opened `dataDir` (undefined: in memory). With
+   * `loadDataDir`, a plain tarball of a data folder (`dumpDataDir('none')`), the new database starts
+   * as a copy of it (the tests' seeded template).
+   */
+  static async open(dataDir: string | undefined, loadDataDir?: Uint8Array): Promise<PgliteThread> {
     // no inherited --import/--loader flags: the worker is plain JavaScript
-    const worker = new Worker(workerFile(), { workerData: { dataDir }, execArgv: [] });
+    const worker = new Worker(workerFile(), { workerData: { dataDir, loadDataDir }, execArgv: [] });
     await new Promise<void>((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`the embedded database thread stopped (exit code ${code})`));
       worker.once('error', reject);
@@ -105,9 +109,9 @@ export class PgliteThread {
     });
   }
 
-  /** The data folder as a gzipped tarball, taken between statements (never inside a transaction). */
-  async dumpDataDir(): Promise<Blob> {
-    const bytes = await this.#exclusive(() => this.#send<Uint8Array<ArrayBuffer>>({ kind: 'dump' }));
+  /** The data folder as a tarball (gzipped unless told), taken between statements (never inside a transaction). */
+  async dumpDataDir(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
+    const bytes = await this.#exclusive(() => this.#send<Uint8Array<ArrayBuffer>>({ kind: 'dump', compression }));
     return new Blob([bytes]);
   }
 

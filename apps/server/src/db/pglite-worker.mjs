@@ -24,8 +24,11 @@ const keepText = (typeIds) => Object.fromEntries(typeIds.map((typeId) => [typeId
 
 const run = async (database, request) => {
   if (request.kind === 'exec') return database.exec(request.sql);
-  // A backup: the data folder as a gzipped tarball (server/db/backup.ts).
-  if (request.kind === 'dump') return new Uint8Array(await (await database.dumpDataDir('gzip')).arrayBuffer());
+  // A backup: the data folder as a gzipped tarball (server/db/backup.ts); the tests' seeded template
+  // asks for a plain tarball (no compressing and uncompressing per test file).
+  if (request.kind === 'dump') {
+    return new Uint8Array(await (await database.dumpDataDir(request.compression ?? 'gzip')).arrayBuffer());
+  }
   const result = await database.query(request.sql, request.params, {
     rowMode: request.rowMode,
     parsers: keepText(request.textTypes),
@@ -35,8 +38,14 @@ const run = async (database, request) => {
 
 let database;
 try {
-  // The options form of the constructor, so the extensions load for the in-memory database too.
-  database = new PGlite({ dataDir: workerData.dataDir, extensions: pgliteExtensions });
+  // The options form of the constructor, so the extensions load for the in-memory database too. With
+  // loadDataDir (a tarball of a data folder, tests' seeded template) the database starts as its copy.
+  const { dataDir, loadDataDir } = workerData;
+  database = new PGlite({
+    dataDir,
+    extensions: pgliteExtensions,
+    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir], { type: 'application/x-tar' }) } : {}),
+  });
   await database.waitReady;
   port.postMessage({ ready: true });
 } catch (error) {

@@ -22,6 +22,12 @@ export const uniqueConstraintFields: Record<string, string> = {
   customer_offer_attachments_offer_file_key: 'offerAttachments',
   invoices_country_number_idx: 'number',
   notifications_user_dedupe_key_idx: 'dedupeKey',
+  // a statement or payment raced in by a parallel upload of the same file (decision 121)
+  bank_statements_identity_idx: 'content',
+  bank_statement_payments_reference_idx: 'content',
+  invoice_payments_reference_idx: 'invoiceId',
+  // the reminders job's last guard: one reminder of each level (decision 126)
+  invoice_reminders_invoice_level_idx: 'level',
 };
 
 type PgError = { code: string; constraint?: string };

@@ -20,6 +20,9 @@ export const securityHeadersOptions = (options: { isSecure: boolean }): FastifyH
       imgSrc: ["'self'", 'data:', MAP_TILE_ORIGIN],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // the phone app's service worker (/sw.js) and web app manifest, both from our own origin
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       mediaSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditLog } from '../db/schema/index';
 import { pathOf } from '../lib/logging';
@@ -19,6 +19,12 @@ const headerText = (value: string | string[] | undefined) => (typeof value === '
 /** A URL as the audit keeps it: its path only, never the query (which may carry names, searches or tokens). */
 const auditPath = (value: string | null) => (value === null ? null : pathOf(value));
 
+/** The screen a request came from (the app's route name and page path), as the audit and the change history keep it. */
+export const screenOf = (request: FastifyRequest) => ({
+  routeName: headerText(request.headers['x-fe-route-name']),
+  pageUri: auditPath(headerText(request.headers['x-page-uri'])),
+});
+
 /**
  * DESIGN §4 Audit: every successful mutation, with the route name and page URI the app sent. Like
  * the logs (decision 019), the audit holds paths without their query strings.
@@ -37,8 +43,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
         entity: entityOf(routeUrl),
         entityId: entityId === null ? null : String(entityId),
         statusCode: reply.statusCode,
-        routeName: headerText(request.headers['x-fe-route-name']),
-        pageUri: auditPath(headerText(request.headers['x-page-uri'])),
+        ...screenOf(request),
         countryCode: request.country,
         ip: request.ip,
       });

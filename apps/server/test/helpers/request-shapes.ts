@@ -33,8 +33,16 @@ export type RequestShape = {
   pathParams: Parameter[];
   queryParams: Parameter[];
   body?: JsonSchema;
+  /** The body may be JSON null, i.e. left out (a call that takes no body, or an empty one). */
+  isBodyOptional: boolean;
   isBearer: boolean;
 };
+
+const acceptsNull = (schema: JsonSchema | undefined): boolean =>
+  schema !== undefined &&
+  ((Array.isArray(schema.type) && schema.type.includes('null')) ||
+    schema.type === 'null' ||
+    (schema.anyOf ?? []).some(acceptsNull));
 
 export const requestShapesOf = (document: OpenApiDocument): RequestShape[] =>
   Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -44,6 +52,7 @@ export const requestShapesOf = (document: OpenApiDocument): RequestShape[] =>
       pathParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'path'),
       queryParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'query'),
       body: operation.requestBody?.content['application/json']?.schema,
+      isBodyOptional: acceptsNull(operation.requestBody?.content['application/json']?.schema),
       isBearer: (operation.security ?? []).some((requirement) => 'exchangeToken' in requirement),
     })),
   );

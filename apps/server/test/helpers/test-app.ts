@@ -2,10 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { type App, buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import type { Database } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed/demo';
-import { seedReference } from '../../src/db/seed/reference';
 import { ApiClient } from './api-client';
-import { openTestDatabase } from './database';
+import { openSeededTestDatabase } from './database';
 
 export type TestApp = {
   app: App;
@@ -26,9 +24,8 @@ export type TestAppOptions = {
 };
 
 export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
-  const database = await openTestDatabase();
-  await seedReference(database.db);
-  await seedDemo(database.db);
+  // this file's own copy of the run's migrated and seeded demo database (helpers/database.ts)
+  const database = await openSeededTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

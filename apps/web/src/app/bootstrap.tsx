@@ -7,12 +7,22 @@ import { DEFAULT_LOCALE, loadLocale } from '@/lib/i18n';
 
 type Status = 'loading' | 'ready' | 'failed';
 
+let starting: Promise<unknown> | undefined;
+/** The texts and the session, asked for once per page load. */
+const startBootstrap = () => {
+  starting ??= Promise.all([loadLocale(DEFAULT_LOCALE), restoreSession()]);
+  return starting;
+};
+// Asked for as this module is evaluated, before the router (imported after it) requests the first
+// route's code: the two answers do not queue behind dozens of script files on the page's connections.
+if (typeof window !== 'undefined') startBootstrap().catch(() => undefined);
+
 /** Renders the app once the Czech texts are loaded and the session is known. */
 export const Bootstrap = ({ children }: { children: ReactNode }) => {
   const [status, setStatus] = useState<Status>('loading');
 
   useEffect(() => {
-    Promise.all([loadLocale(DEFAULT_LOCALE), restoreSession()])
+    startBootstrap()
       .then(() => setStatus('ready'))
       .catch(() => setStatus('failed'));
   }, []);

@@ -21,7 +21,8 @@ import { cssVariablesResolver, localizeTheme, theme } from './theme';
 const ThemeProvider = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   const clear = t('app.clear');
-  const localizedTheme = useMemo(() => localizeTheme(theme, { clear }), [clear]);
+  const close = t('app.close');
+  const localizedTheme = useMemo(() => localizeTheme(theme, { clear, close }), [clear, close]);
   return (
     <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {children}

@@ -50,34 +50,65 @@ const routeTree: RouteObject[] = [
               page('customer-offer-detail', {
                 lazy: async () => ({ Component: (await import('./routes/customer-offers')).CustomerOffersRoute }),
               }),
-              page('customer-applications'),
-              page('customer-application-detail'),
+              page('customer-applications', {
+                lazy: async () => ({
+                  Component: (await import('./routes/customer-applications')).CustomerApplicationsRoute,
+                }),
+              }),
+              page('customer-application-detail', {
+                lazy: async () => ({
+                  Component: (await import('./routes/customer-applications')).CustomerApplicationsRoute,
+                }),
+              }),
               page('customer-detail', {
                 lazy: async () => ({ Component: (await import('./routes/customer-detail')).CustomerDetailRoute }),
               }),
               page('customer-map', {
                 lazy: async () => ({ Component: (await import('./routes/customer-map')).CustomerMapRoute }),
               }),
-              page('customer-invoices'),
+              page('customer-invoices', {
+                lazy: async () => ({ Component: (await import('./routes/customer-invoices')).CustomerInvoicesRoute }),
+              }),
               page('customer-calls', {
                 lazy: async () => ({ Component: (await import('./routes/customer-calls')).CustomerCallsRoute }),
               }),
             ],
           }),
-          page('invoice-list'),
-          page('invoice-detail'),
+          page('invoice-list', {
+            lazy: async () => ({ Component: (await import('./routes/invoice-list')).InvoiceListRoute }),
+          }),
+          page('bank-statements', {
+            lazy: async () => ({ Component: (await import('./routes/bank-statements')).BankStatementsRoute }),
+          }),
+          page('invoice-detail', {
+            lazy: async () => ({ Component: (await import('./routes/invoice-detail')).InvoiceDetailRoute }),
+          }),
           page('map', { lazy: async () => ({ Component: (await import('./routes/map')).MapRoute }) }),
           page('report', {
             lazy: async () => ({ Component: (await import('./layout/reports-layout')).ReportsLayout }),
             children: [
               { index: true, Component: ReportIndexRedirect },
-              page('invoicing-list-report'),
-              page('postpone-invoicing-list-report'),
-              page('exits-list-report'),
-              page('wages-report'),
-              page('log-books-report'),
-              page('ekokom-list-report'),
-              page('accountant-report'),
+              page('invoicing-list-report', {
+                lazy: async () => ({ Component: (await import('./routes/reports')).InvoicingReportRoute }),
+              }),
+              page('postpone-invoicing-list-report', {
+                lazy: async () => ({ Component: (await import('./routes/reports')).PostponeInvoicingReportRoute }),
+              }),
+              page('exits-list-report', {
+                lazy: async () => ({ Component: (await import('./routes/reports')).ExitsReportRoute }),
+              }),
+              page('wages-report', {
+                lazy: async () => ({ Component: (await import('./routes/reports')).WagesReportRoute }),
+              }),
+              page('log-books-report', {
+                lazy: async () => ({ Component: (await import('./routes/reports')).LogBooksReportRoute }),
+              }),
+              page('ekokom-list-report', {
+                lazy: async () => ({ Component: (await import('./routes/reports')).EkokomReportRoute }),
+              }),
+              page('accountant-report', {
+                lazy: async () => ({ Component: (await import('./routes/reports')).AccountantReportRoute }),
+              }),
             ],
           }),
           page('setting', {
@@ -113,6 +144,17 @@ const routeTree: RouteObject[] = [
               }),
               page('invoice-setting', {
                 lazy: async () => ({ Component: (await import('./routes/invoice-setting')).InvoiceSettingRoute }),
+              }),
+              page('customer-import-setting', {
+                lazy: async () => ({
+                  Component: (await import('./routes/settings-customer-import')).SettingsCustomerImportRoute,
+                }),
+              }),
+              page('reminder-setting', {
+                lazy: async () => ({ Component: (await import('./routes/reminder-setting')).ReminderSettingRoute }),
+              }),
+              page('depot-setting', {
+                lazy: async () => ({ Component: (await import('./routes/depot-setting')).DepotSettingRoute }),
               }),
             ],
           }),

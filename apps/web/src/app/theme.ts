@@ -118,6 +118,10 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return result;
 };
 
+// The viewport sits inside the list's listbox, whose children may only be options or groups: a focusable
+// generic div there breaks aria-required-children, a focusable group of the options does not.
+const focusableListViewport = { viewportProps: { tabIndex: 0, role: 'group' } };
+
 export const theme = createTheme({
   primaryColor: 'petrol',
   primaryShade: PRIMARY_SHADE,
@@ -136,11 +140,26 @@ export const theme = createTheme({
     Modal: { styles: { content: { scrollPaddingTop: rem(72), scrollPaddingBottom: rem(120) } } },
     // A select opens its list on click, Enter, Space or arrow keys, not when Tab merely passes through it.
     // Its default height (49 px, rules §9) is set in global.css.
-    Select: { defaultProps: { openOnFocus: false } },
-    MultiSelect: { defaultProps: { openOnFocus: false } },
+    // A long list scrolls in a viewport whose options are no Tab stops (the arrow keys move through them from
+    // the input): the viewport itself is focusable, as axe's scrollable-region-focusable asks. It lives in a
+    // portal at the end of the page only while the list is open, so Tab from the input still goes to the next field.
+    Select: { defaultProps: { openOnFocus: false, scrollAreaProps: focusableListViewport } },
+    MultiSelect: { defaultProps: { openOnFocus: false, scrollAreaProps: focusableListViewport } },
+    Autocomplete: { defaultProps: { scrollAreaProps: focusableListViewport } },
   },
 });
 
-/** The texts the theme gives components that Mantine leaves unnamed (the clear button of any input). */
-export const localizeTheme = (base: MantineThemeOverride, labels: { clear: string }) =>
-  mergeThemeOverrides(base, { components: { InputClearButton: { defaultProps: { 'aria-label': labels.clear } } } });
+/**
+ * The texts the theme gives components that Mantine leaves unnamed: the clear button of any input, the
+ * close button of any modal or drawer (a screen that names its own keeps its name).
+ */
+export const localizeTheme = (base: MantineThemeOverride, labels: { clear: string; close: string }) =>
+  mergeThemeOverrides(base, {
+    components: {
+      InputClearButton: { defaultProps: { 'aria-label': labels.clear } },
+      // FileInput's clear button is a CloseButton of its own, outside InputClearButton's defaults.
+      FileInput: { defaultProps: { clearButtonProps: { 'aria-label': labels.clear } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+    },
+  });

@@ -36,7 +36,10 @@ export const routes = {
   'customer-invoices': { path: '/:country?/customers/:customerId/invoices', roles: OFFICE },
   'customer-calls': { path: '/:country?/customers/:customerId/calls', roles: OFFICE },
   'invoice-list': { path: '/:country?/invoices', roles: ADMIN_ONLY },
-  'invoice-detail': { path: '/:country?/invoices/:invoiceId', roles: ADMIN_ONLY },
+  // bank statement import (decision 121): administrators and accountants
+  'bank-statements': { path: '/:country?/invoices/bank-statements', roles: [ADMIN, ACCOUNTANT] },
+  // a driver opens the invoice of a delivery from the calendar, read only (decision 113)
+  'invoice-detail': { path: '/:country?/invoices/:invoiceId', roles: FIELD },
   map: { path: '/:country?/map', roles: FIELD },
   report: { path: '/:country?/reports', roles: [ADMIN, ACCOUNTANT] },
   'invoicing-list-report': { path: '/:country?/reports/invoicing', roles: ADMIN_ONLY },
@@ -57,6 +60,9 @@ export const routes = {
   'offer-setting': { path: '/:country?/settings/offer', roles: ADMIN_ONLY },
   'video-setting-list': { path: '/:country?/settings/videos', roles: ADMIN_ONLY },
   'invoice-setting': { path: '/:country?/settings/invoice', roles: ADMIN_ONLY },
+  'customer-import-setting': { path: '/:country?/settings/customer-import', roles: ADMIN_ONLY },
+  'reminder-setting': { path: '/:country?/settings/reminders', roles: ADMIN_ONLY },
+  'depot-setting': { path: '/:country?/settings/depot', roles: ADMIN_ONLY },
   'not-found': { path: '/:country?/not-found', roles: ALL },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -17,6 +17,7 @@ export const useMenuEntries = (menu: readonly MenuEntry[]): VisibleMenuEntry[] =
     () =>
       menu
         .filter((entry) => hasAnyRole(user.roles, routes[entry.route].roles))
+        .filter((entry) => !entry.unlessRoute || !hasAnyRole(user.roles, routes[entry.unlessRoute].roles))
         .map((entry) => ({ ...entry, label: t(entry.labelKey), to: path(entry.route) })),
     [menu, user.roles, path, t],
   );

@@ -27,5 +27,7 @@ export const deferredModule = <Module>(load: () => Promise<Module>) => {
     if (!module) preload().catch(() => undefined);
     return module;
   };
-  return { preload, useDeferredModule };
+  /** The module if it has loaded, `undefined` before; unlike useDeferredModule it does not start the load. */
+  const useLoadedModule = () => useStore(store, (state) => state.module);
+  return { preload, useDeferredModule, useLoadedModule };
 };

@@ -19,7 +19,9 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
   interpolation: { prefix: '{', suffix: '}', escapeValue: false },
   returnNull: false,
-  react: { useSuspense: false },
+  // Texts arrive from the server after the first render (the theme's labels among them): a component
+  // rendered before re-renders when they are added, not only when the language changes.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
 /** The currency of the current country, from the translations response, for screens that show money. */

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 const MAX_RETRIES = 1;
@@ -13,3 +13,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// TanStack Query hears the online/offline events; a page opened offline (the driver's phone app,
+// served by the service worker) starts paused instead of failing its first requests.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

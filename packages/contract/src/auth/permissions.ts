@@ -78,6 +78,8 @@ export const permissionTable: Record<string, Access> = {
   'GET /v1/customers/:id': only(ADMIN, OPERATOR, DRIVER),
   'PUT /v1/customers/:id': only(ADMIN, OPERATOR),
   'DELETE /v1/customers/:id': only(ADMIN),
+  // customer import: a settings screen, so administrators only (decision 156)
+  'POST /v1/customers/import': only(ADMIN),
   'GET /v1/customers/:id/contacts': only(ADMIN, OPERATOR, DRIVER),
   'PUT /v1/customers/:id/contacts': only(ADMIN, OPERATOR, DRIVER),
   'POST /v1/customers/:id/contacts': only(ADMIN, OPERATOR, DRIVER),
@@ -133,6 +135,8 @@ export const permissionTable: Record<string, Access> = {
   'PUT /v1/customers/:id/applications/:appId/inspections/:inspectionId': only(ADMIN, OPERATOR, DRIVER),
   'DELETE /v1/customers/:id/applications/:appId/inspections/:inspectionId': only(ADMIN, OPERATOR, DRIVER),
   'POST /v1/customers/:id/applications/:appId/inspections/:inspectionId/download': only(ADMIN, OPERATOR, DRIVER),
+  // change history (decision 152): administrators all, operators their customers' (checked by the service)
+  'GET /v1/history': only(ADMIN, OPERATOR),
   // offer documents and mail (issue 9)
   'POST /v1/customers/:id/offers/:offerId/download': only(ADMIN, OPERATOR),
   'POST /v2/customers/:id/offers/:offerId/download': only(ADMIN, OPERATOR),
@@ -143,8 +147,57 @@ export const permissionTable: Record<string, Access> = {
   'GET /v1/calendars/board': only(ADMIN, OPERATOR, DRIVER),
   'POST /v1/calendars/:date/schedule': only(ADMIN, DRIVER),
   'POST /v1/calendars/:date/order-delivery': only(ADMIN, DRIVER),
+  'POST /v1/calendars/:date/route-order': only(ADMIN, DRIVER),
+  'PUT /v1/calendars/:date/route-order': only(ADMIN, DRIVER),
   'GET /v1/maps': only(ADMIN, OPERATOR, DRIVER),
   'GET /v1/maps/customers/:id/applications/:appId': only(ADMIN, OPERATOR, DRIVER),
+  // invoices (issue 11, decision 095): the list and statistics are the administrator's (rules §6);
+  // operators create, duplicate, lock and unlock; a driver reads an invoice (disabledFields all) and
+  // invoices a delivered application from the calendar; delete is the administrator's
+  'GET /v1/invoices': only(ADMIN),
+  'POST /v1/invoices': only(ADMIN, OPERATOR),
+  'GET /v1/invoices/overdue': only(ADMIN, OPERATOR),
+  'GET /v1/invoices/statistics': only(ADMIN),
+  'GET /v1/invoices/:id': only(ADMIN, OPERATOR, DRIVER),
+  'PUT /v1/invoices/:id': only(ADMIN, OPERATOR),
+  'PATCH /v1/invoices/:id': only(ADMIN, OPERATOR),
+  'DELETE /v1/invoices/:id': only(ADMIN),
+  'POST /v1/invoices/:id/clone': only(ADMIN, OPERATOR),
+  'GET /v1/invoices/:id/items': only(ADMIN, OPERATOR, DRIVER),
+  'PUT /v1/invoices/:id/items': only(ADMIN, OPERATOR),
+  'POST /v1/invoices/:id/items': only(ADMIN, OPERATOR),
+  'DELETE /v1/invoices/:id/items/:itemId': only(ADMIN, OPERATOR),
+  'GET /v1/customers/:id/invoices': only(ADMIN, OPERATOR),
+  'POST /v1/customers/:id/applications/:appId/invoice': only(ADMIN, OPERATOR, DRIVER),
+  // invoice documents (issue 11): e-mail, bulk PDF, ISDOC
+  'POST /v1/invoices/send': only(ADMIN, OPERATOR),
+  'POST /v1/invoices/download': only(ADMIN, OPERATOR, DRIVER),
+  'GET /v1/invoices/:id/isdoc': only(ADMIN, OPERATOR),
+  // credit notes (decision 131): who edits invoices issues them; who reads an invoice sees its credit notes
+  'POST /v1/invoices/:id/credit-notes': only(ADMIN, OPERATOR),
+  'GET /v1/invoices/:id/credit-notes': only(ADMIN, OPERATOR, DRIVER),
+  // payment reminders: an invoice's reminders as its detail; running the job is the administrator's
+  'GET /v1/invoices/:id/reminders': only(ADMIN, OPERATOR, DRIVER),
+  'POST /v1/reminders/run': only(ADMIN),
+  // reports (issue 12, rules §6): administrators; the accountant report also for accountants
+  'GET /v1/reports/invoicing': only(ADMIN),
+  'GET /v1/reports/exit-inspections': only(ADMIN),
+  'GET /v1/reports/log-books': only(ADMIN),
+  'GET /v1/reports/wages/:userId': only(ADMIN),
+  'GET /v1/reports/ekokoms': only(ADMIN),
+  'GET /v1/reports/accountant': only(ADMIN, ACCOUNTANT),
+  'POST /v1/reports/accountant/generate': only(ADMIN, ACCOUNTANT),
+  'GET /v1/reports/accountant/:id': only(ADMIN, ACCOUNTANT),
+  // company lookup (decision 137): whoever may edit a customer or an invoice
+  'GET /v1/ares/:ic': only(ADMIN, OPERATOR),
+  // bank statement import (decision 121): administrators and accountants; an invoice's payments as its detail
+  'GET /v1/bank-statements': only(ADMIN, ACCOUNTANT),
+  'POST /v1/bank-statements': only(ADMIN, ACCOUNTANT),
+  'GET /v1/bank-statements/unpaid-invoices': only(ADMIN, ACCOUNTANT),
+  'GET /v1/bank-statements/:id': only(ADMIN, ACCOUNTANT),
+  'POST /v1/bank-statements/:id/confirm': only(ADMIN, ACCOUNTANT),
+  'PUT /v1/bank-statements/:id/payments/:paymentId': only(ADMIN, ACCOUNTANT),
+  'GET /v1/invoices/:id/payments': only(ADMIN, OPERATOR, DRIVER, ACCOUNTANT),
   // the telephone exchange: no session, its own bearer token (routes/v1/calls-exchange.ts)
   'POST /v1/calls/exchange': everyone,
 };

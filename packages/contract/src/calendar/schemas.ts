@@ -34,6 +34,8 @@ export const calendarEventSchema = z.object({
   applicationRealDate: apiDateField.nullable(),
   applicationLockVersion: lockVersionField.nullable(),
   invoiceId: z.number().int().nullable(),
+  /** the stop's place in the driver's route of the day (decision 148); null for operator events and unordered stops */
+  routeOrder: z.number().int().nullable(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

@@ -41,6 +41,8 @@ export const customerInputSchema = z.object({
   rival: text(200).default(''),
   billingInfoId: idField.nullable().default(null),
   notes: text(5000).default(''),
+  /** no payment reminders to this customer */
+  reminderOptOut: z.boolean().default(false),
   nextCall: dateTimeField.nullable().optional(),
   deliveryAddress: deliveryAddressInputSchema,
   billingAddress: billingAddressInputSchema.default({
@@ -98,6 +100,7 @@ export const customerSchema = z.object({
   rival: z.string(),
   billingInfoId: z.number().int().nullable(),
   notes: z.string(),
+  reminderOptOut: z.boolean(),
   nextCall: z.string().nullable(),
   /** rules §9 colour id (1 red, 2 white, 3 green) at the time of the answer. */
   nextCallColor: z.number().int(),

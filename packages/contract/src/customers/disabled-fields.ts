@@ -10,6 +10,7 @@ export const customerEditableFields = [
   'rival',
   'billingInfoId',
   'notes',
+  'reminderOptOut',
   'nextCall',
   'deliveryAddress',
   'billingAddress',

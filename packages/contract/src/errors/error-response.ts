@@ -60,6 +60,24 @@ export const validationKeys = [
   // offers
   'invalid_time',
   'invalid_video_url',
+  // reports (issue 12)
+  'before_date_from',
+  'range_too_long',
+  'no_invoices',
+  // customer import
+  'unknown_operator',
+  'unknown_district',
+  'duplicate_in_file',
+  'empty_file',
+  // payment reminders
+  'unknown_placeholder',
+  'not_after_first_reminder',
+  'not_before_second_reminder',
+  // bank statements (decision 121)
+  'statement_bad_record',
+  'statement_bad_xml',
+  // route order
+  'not_in_day',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -96,5 +114,22 @@ export const errorKeys = [
   'error.offer_products_update_error',
   // applications
   'error.application_invoiced',
+  // invoices
+  'error.invoice_locked',
+  'error.application_not_delivered',
+  'error.application_no_products',
+  // company lookup (ARES)
+  'error.ares_not_found',
+  'error.ares_unavailable',
+  // credit notes (decisions 131–134)
+  'error.credit_note_of_credit_note',
+  'error.credit_note_locked',
+  'error.credit_note_not_cloned',
+  'error.invoice_has_credit_notes',
+  // bank statements
+  'error.bank_statement_malformed',
+  'error.bank_payment_applied',
+  // route order
+  'error.depot_not_configured',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

@@ -33,6 +33,8 @@ export const mapApplicationSchema = z.object({
   gps: z.array(z.tuple([z.number(), z.number()])),
   driverNumber: z.number().int().nullable(),
   driverApplications: z.boolean(),
+  /** the stop's place in its driver's route of that day (decision 148), shown on the pin; null = not ordered */
+  routeOrder: z.number().int().nullable(),
 });
 export type MapApplication = z.infer<typeof mapApplicationSchema>;
 

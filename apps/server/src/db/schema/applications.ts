@@ -54,6 +54,8 @@ export const customerApplications = pgTable(
     postponeInvoiceDate: date('postpone_invoice_date', { mode: 'string' }),
     /** the cart's own version (company and private lists together) */
     cartLockVersion: integer('cart_lock_version').notNull().default(1),
+    /** place in the driver's route of its day (1 = first after the depot); null = not ordered (decision 148) */
+    routeOrder: integer('route_order'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...recordVersion(),
   },

@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_SUBJECT, DEFAULT_REMINDER_TEXT } from '@bo/contract/reminders/template';
 import { boolean, doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { recordVersion } from './record-version';
 import { countries } from './reference';
@@ -17,5 +18,15 @@ export const configurations = pgTable('configurations', {
   mapCenterLatitude: doublePrecision('map_center_latitude').notNull(),
   mapCenterLongitude: doublePrecision('map_center_longitude').notNull(),
   mapZoom: integer('map_zoom').notNull().default(8),
+  // payment reminders (dunning): off until an administrator turns them on
+  reminderEnabled: boolean('reminder_enabled').notNull().default(false),
+  reminderFirstDays: integer('reminder_first_days').notNull().default(3),
+  reminderSecondDays: integer('reminder_second_days').notNull().default(14),
+  reminderSubject: text('reminder_subject').notNull().default(DEFAULT_REMINDER_SUBJECT),
+  reminderText: text('reminder_text').notNull().default(DEFAULT_REMINDER_TEXT),
+  /** the depot the route order starts from (decision 147): all three set, or none */
+  depotAddress: text('depot_address'),
+  depotLatitude: doublePrecision('depot_latitude'),
+  depotLongitude: doublePrecision('depot_longitude'),
   ...recordVersion(),
 });

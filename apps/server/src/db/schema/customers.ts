@@ -56,6 +56,8 @@ export const customers = pgTable(
     billingVatPayer: boolean('billing_vat_payer').notNull().default(false),
     billingSameAsDelivery: boolean('billing_same_as_delivery').notNull().default(false),
     deliverySameAsInvoice: boolean('delivery_same_as_invoice').notNull().default(false),
+    /** no payment reminders to this customer */
+    reminderOptOut: boolean('reminder_opt_out').notNull().default(false),
     oldData: jsonb('old_data'),
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +68,13 @@ export const customers = pgTable(
     index('customers_country_next_call_idx').on(table.countryCode, table.nextCall),
     index('customers_operator_idx').on(table.operatorId),
     index('customers_delivery_district_idx').on(table.deliveryDistrictId),
+    // the customer import matches by IČ, else by company and PSČ
+    index('customers_country_delivery_ic_idx').on(table.countryCode, table.deliveryIc),
+    index('customers_country_company_psc_idx').on(
+      table.countryCode,
+      sql`lower(${table.deliveryCompany})`,
+      table.deliveryPsc,
+    ),
     index('customers_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

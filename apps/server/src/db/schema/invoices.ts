@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -65,15 +67,39 @@ export const invoices = pgTable(
     invoiceEmail: text('invoice_email').notNull().default(''),
     invoiceEmailCopy: text('invoice_email_copy').notNull().default(''),
     note: text('note').notNull().default(''),
+    /** 'invoice' or 'credit_note' (opravný daňový doklad, decision 131); a credit note links its original */
+    documentType: text('document_type').notNull().default('invoice'),
+    originalInvoiceId: integer('original_invoice_id').references((): AnyPgColumn => invoices.id),
+    /** the reason of a credit note (VAT act §45), empty on invoices */
+    creditReason: text('credit_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The list search (issue 11): number, delivery note number, company and IČ, lower-case without
+     * diacritics (f_unaccent, migration 0003), kept by the database; a pg_trgm GIN index answers
+     * "contains" (migration 0020, decision 097).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`f_unaccent(lower(number || ' ' || coalesce(delivery_note_number::text, '') || ' ' || invoice_company || ' ' || invoice_ic))`,
+    ),
     ...recordVersion(),
   },
   (table) => [
     uniqueIndex('invoices_country_number_idx').on(table.countryCode, table.number),
+    index('invoices_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // the list's default filter (only unpaid), newest first; the home's overdue list by maturity
+    index('invoices_unpaid_date_issue_idx')
+      .on(table.countryCode, table.dateIssue, table.id)
+      .where(sql`not ${table.paid}`),
+    index('invoices_unpaid_maturity_idx').on(table.countryCode, table.dateMaturity).where(sql`not ${table.paid}`),
+    index('invoices_country_date_paid_idx').on(table.countryCode, table.datePaid),
+    index('invoices_billing_info_date_issue_idx').on(table.billingInfoId, table.dateIssue),
     index('invoices_country_date_issue_idx').on(table.countryCode, table.dateIssue, table.id),
     index('invoices_country_maturity_idx').on(table.countryCode, table.dateMaturity),
     index('invoices_customer_idx').on(table.customerId),
     index('invoices_application_idx').on(table.customerApplicationId),
+    // the list's document-type filter; an original's credit notes
+    index('invoices_country_type_date_issue_idx').on(table.countryCode, table.documentType, table.dateIssue, table.id),
+    index('invoices_original_idx').on(table.originalInvoiceId),
   ],
 );
 
@@ -100,6 +126,11 @@ export const invoiceItems = pgTable(
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     priceWithoutVat: money('price_without_vat').notNull(),
     priceWithVat: money('price_with_vat').notNull(),
+    /** on a credit note's line: the original invoice's line it credits (decision 132) */
+    creditedItemId: integer('credited_item_id').references((): AnyPgColumn => invoiceItems.id),
   },
-  (table) => [index('invoice_items_invoice_idx').on(table.invoiceId, table.position)],
+  (table) => [
+    index('invoice_items_invoice_idx').on(table.invoiceId, table.position),
+    index('invoice_items_credited_idx').on(table.creditedItemId),
+  ],
 );

@@ -36,6 +36,8 @@ export const billingInfos = pgTable('billing_infos', {
   iban: text('iban').notNull(),
   swift: text('swift').notNull(),
   invoicePrefix: text('invoice_prefix').notNull().default(''),
+  /** put before the invoice prefix in credit note numbers (decision 131) */
+  creditNotePrefix: text('credit_note_prefix').notNull().default('D'),
   registerEntry: text('register_entry').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,9 +5,15 @@ import { createUser } from '../../services/users/create-user';
 import type { Db } from '../client';
 import { billingInfos, configurations, users } from '../schema/index';
 import { seedDemoApplications } from './demo-applications';
+import { seedDemoBankStatements } from './demo-bank-statements';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoCreditNote } from './demo-credit-notes';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoHistory } from './demo-history';
+import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoOffers } from './demo-offers';
+import { seedDemoReminders } from './demo-reminders';
+import { seedDemoRoute } from './demo-route';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -93,4 +99,10 @@ export const seedDemo = async (db: Db) => {
   await seedDemoCustomers(db);
   await seedDemoOffers(db);
   await seedDemoApplications(db);
+  await seedDemoRoute(db);
+  await seedDemoInvoices(db);
+  await seedDemoCreditNote(db);
+  await seedDemoHistory(db);
+  await seedDemoReminders(db);
+  await seedDemoBankStatements(db, new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date()));
 };

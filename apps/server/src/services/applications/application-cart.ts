@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { AppError, fieldError } from '../../lib/app-error';
+import { inHistoryTransaction, trackChanges } from '../history/record-changes';
 import {
   type ApplicationRef,
   applicationInvoiced,
@@ -186,35 +187,43 @@ export const saveApplicationCart = async (
     }
     changes.push({ part, lines: await computeLines(db, ref.countryCode, part, input, stored[part]) });
   }
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [bumped] = await queryRows<{ cart_lock_version: number }>(
-      tx,
-      sql`update customer_applications set cart_lock_version = cart_lock_version + 1
-        where id = ${application.id}
-          ${ref.body.lockVersion === undefined ? sql`` : sql`and cart_lock_version = ${ref.body.lockVersion}`}
-        returning cart_lock_version`,
-    );
-    if (!bumped) {
-      throw new AppError(409, 'error.stale_version', {
-        current: await getApplicationCart(tx, ref),
-        changedBy: null,
-        changedAt: new Date().toISOString(),
-      });
-    }
-    for (const { part, lines } of changes) {
-      await tx.execute(
-        sql`delete from customer_application_products where application_id = ${application.id} and part = ${part}`,
-      );
-      for (const line of lines) {
-        await tx.execute(
-          sql`insert into customer_application_products
-            (application_id, part, product_id, position, amount, sale, name, price, tax_id, tax, price_without_vat, price_with_vat)
-            values (${application.id}, ${part}, ${line.productId}, ${line.position}, ${line.amount}, ${line.sale},
-              ${line.name}, ${line.price}, ${line.taxId}, ${line.tax}, ${line.priceWithoutVat}, ${line.priceWithVat})`,
-        );
-      }
-    }
-  });
+  await inHistoryTransaction(db, (tx) =>
+    trackChanges(tx, 'application', application.id, () => replaceLines(tx, ref, application.id, changes)),
+  );
   return getApplicationCart(db, ref);
+};
+
+const replaceLines = async (
+  tx: Db,
+  ref: ApplicationRef & { body: ApplicationCartSaveBody },
+  applicationId: number,
+  changes: readonly { part: ApplicationPart; lines: SavedApplicationLine[] }[],
+) => {
+  const [bumped] = await queryRows<{ cart_lock_version: number }>(
+    tx,
+    sql`update customer_applications set cart_lock_version = cart_lock_version + 1
+      where id = ${applicationId}
+        ${ref.body.lockVersion === undefined ? sql`` : sql`and cart_lock_version = ${ref.body.lockVersion}`}
+      returning cart_lock_version`,
+  );
+  if (!bumped) {
+    throw new AppError(409, 'error.stale_version', {
+      current: await getApplicationCart(tx, ref),
+      changedBy: null,
+      changedAt: new Date().toISOString(),
+    });
+  }
+  for (const { part, lines } of changes) {
+    await tx.execute(
+      sql`delete from customer_application_products where application_id = ${applicationId} and part = ${part}`,
+    );
+    for (const line of lines) {
+      await tx.execute(
+        sql`insert into customer_application_products
+          (application_id, part, product_id, position, amount, sale, name, price, tax_id, tax, price_without_vat, price_with_vat)
+          values (${applicationId}, ${part}, ${line.productId}, ${line.position}, ${line.amount}, ${line.sale},
+            ${line.name}, ${line.price}, ${line.taxId}, ${line.tax}, ${line.priceWithoutVat}, ${line.priceWithVat})`,
+      );
+    }
+  }
 };

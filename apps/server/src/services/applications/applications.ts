@@ -14,11 +14,13 @@ import { deriveApplicationStatus } from '@bo/contract/applications/status';
 import { sumPrices } from '@bo/contract/money/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { takeSequenceNumber } from '../../db/document-sequences';
 import { queryRows } from '../../db/query';
 import { customerApplications } from '../../db/schema/index';
 import { updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import { type CustomerRef, requireCustomer } from '../customers/customer-access';
+import { inHistoryTransaction, recordCreated, trackChanges } from '../history/record-changes';
 
 export type Actor = { id: number; roles: readonly string[] };
 export type ApplicationRef = CustomerRef & { appId: number };
@@ -265,16 +267,8 @@ const withoutDisabled = (
  * DESIGN §4 Delivery note number: the next number of the country's sequence for the year of
  * the real date, taken in the caller's transaction (gap-free: it rolls back with the save).
  */
-export const takeDeliveryNoteNumber = async (tx: Db, countryCode: string, year: number) => {
-  const [row] = await queryRows<{ last_value: number }>(
-    tx,
-    sql`insert into document_sequences (kind, scope, year, last_value) values ('delivery_note', ${countryCode}, ${year}, 1)
-      on conflict (kind, scope, year) do update set last_value = document_sequences.last_value + 1
-      returning last_value`,
-  );
-  if (!row) throw new Error('delivery note sequence returned nothing');
-  return row.last_value;
-};
+export const takeDeliveryNoteNumber = (tx: Db, countryCode: string, year: number) =>
+  takeSequenceNumber(tx, 'delivery_note', countryCode, year);
 
 /** The number is assigned when the real date is set the first time and kept afterwards. */
 const deliveryNoteFor = async (tx: Db, stored: ApplicationRow | null, values: ApplicationValues, country: string) => {
@@ -335,6 +329,7 @@ export const createApplication = async (
       })
       .returning({ id: customerApplications.id });
     if (!row) throw new Error('application insert returned nothing');
+    await recordCreated(tx, 'application', row.id);
     return row.id;
   });
 };
@@ -350,16 +345,18 @@ const save = async (db: Db, options: SaveOptions) => {
     applicationDisabledFields(options.actor.roles, invoiced),
   );
   await checkUsers(db, values, valuesOf(stored), options.countryCode);
-  await inTransaction(db, async (tx) => {
-    await updateVersioned(tx, {
-      table: customerApplications,
-      where: and(eq(customerApplications.id, stored.id), eq(customerApplications.customerId, options.customerId)),
-      lockVersion: options.lockVersion ?? stored.lockVersion,
-      set: { ...values, ...(await deliveryNoteFor(tx, stored, values, options.countryCode)) },
-      actorId: options.actor.id,
-      current: () => getApplication(tx, options),
-    });
-  });
+  await inTransaction(db, (tx) =>
+    trackChanges(tx, 'application', stored.id, async () => {
+      await updateVersioned(tx, {
+        table: customerApplications,
+        where: and(eq(customerApplications.id, stored.id), eq(customerApplications.customerId, options.customerId)),
+        lockVersion: options.lockVersion ?? stored.lockVersion,
+        set: { ...values, ...(await deliveryNoteFor(tx, stored, values, options.countryCode)) },
+        actorId: options.actor.id,
+        current: () => getApplication(tx, options),
+      });
+    }),
+  );
   return getApplication(db, options);
 };
 
@@ -394,5 +391,9 @@ export const patchApplication = async (
 export const deleteApplication = async (db: Db, ref: ApplicationRef) => {
   const stored = await requireApplication(db, ref);
   if ((await invoicesOf(db, [stored.id])).has(stored.id)) throw applicationInvoiced();
-  await db.delete(customerApplications).where(eq(customerApplications.id, stored.id));
+  await inHistoryTransaction(db, (tx) =>
+    trackChanges(tx, 'application', stored.id, async () => {
+      await tx.delete(customerApplications).where(eq(customerApplications.id, stored.id));
+    }),
+  );
 };

@@ -25,6 +25,7 @@ type EventRow = {
   application_real_date: string | null;
   application_lock_version: number | null;
   invoice_id: number | null;
+  route_order: number | null;
 };
 
 /** The customer's GPS points in their order, as a JSON list (one indexed lookup per row). */
@@ -47,6 +48,7 @@ const toEvent = (row: EventRow): CalendarEvent => ({
   applicationRealDate: row.application_real_date,
   applicationLockVersion: row.application_lock_version,
   invoiceId: row.invoice_id,
+  routeOrder: row.route_order,
 });
 
 /** Prague midnight of a yyyy-MM-dd day as a timestamptz expression. */
@@ -62,7 +64,7 @@ export const operatorEventRows = (db: Db, countryCode: string, first: string, la
     sql`select c.next_call as call_at, c.id as customer_id, c.delivery_company as company,
         c.other_information as notes, c.delivery_street as street, c.delivery_cp as cp, c.delivery_city as city,
         ${gpsOf(sql`c.id`)} as gps, c.operator_id as owner_id, null::int as application_id,
-        null::text as application_real_date, null::int as application_lock_version, null::int as invoice_id, '' as day
+        null::text as application_real_date, null::int as application_lock_version, null::int as invoice_id, null::int as route_order, '' as day
       from customers c
       where c.country_code = ${countryCode} and c.next_call >= ${pragueMidnight(first)}
         and c.next_call < ${pragueMidnight(addDays(last, 1))}
@@ -71,7 +73,8 @@ export const operatorEventRows = (db: Db, countryCode: string, first: string, la
 
 /**
  * Driver events (DESIGN §4): applications of the country planned in [first, last], read through
- * the application-date index, in date and creation order (an application has no time of day).
+ * the application-date index, in date and route order (decision 148), unordered stops after in
+ * creation order (an application has no time of day).
  */
 export const driverEventRows = (db: Db, countryCode: string, first: string, last: string, driverId?: number) =>
   queryRows<EventRow>(
@@ -81,11 +84,11 @@ export const driverEventRows = (db: Db, countryCode: string, first: string, last
         c.delivery_city as city, ${gpsOf(sql`c.id`)} as gps, a.driver_id as owner_id, a.id as application_id,
         to_char(a.application_real_date, 'YYYY-MM-DD') as application_real_date,
         a.lock_version as application_lock_version,
-        (select min(i.id) from invoices i where i.customer_application_id = a.id) as invoice_id
+        (select min(i.id) from invoices i where i.customer_application_id = a.id) as invoice_id, a.route_order
       from customer_applications a join customers c on c.id = a.customer_id
       where a.country_code = ${countryCode} and a.application_date between ${first}::date and ${last}::date
         ${driverId === undefined ? sql`` : sql`and a.driver_id = ${driverId}`}
-      order by a.application_date, a.id`,
+      order by a.application_date, a.route_order nulls last, a.id`,
   );
 
 /** Operator cards for operators and administrators, driver cards for drivers (overview §2.4). */

@@ -36,8 +36,8 @@ type ItemRow = {
 const parsed = <T>(value: T[] | string | null): T[] => (typeof value === 'string' ? JSON.parse(value) : (value ?? []));
 
 /**
- * The driver's stops of a day: their applications planned that day in the order they were
- * created (an application has no time of day), with the delivery address, contacts and items.
+ * The driver's stops of a day: their applications planned that day in route order (decision 148),
+ * stops never ordered after them in the order they were created, with address, contacts and items.
  */
 const loadStops = async (db: Db, countryCode: string, driverId: number, day: string) => {
   const stops = await queryRows<StopRow>(
@@ -48,7 +48,7 @@ const loadStops = async (db: Db, countryCode: string, driverId: number, day: str
           order by k.slot, k.id) from customer_contacts k where k.customer_id = c.id), '[]'::json) as contacts
       from customer_applications a join customers c on c.id = a.customer_id
       where a.country_code = ${countryCode} and a.driver_id = ${driverId} and a.application_date = ${day}::date
-      order by a.id`,
+      order by a.route_order nulls last, a.id`,
   );
   const items =
     stops.length === 0

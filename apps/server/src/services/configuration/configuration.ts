@@ -19,8 +19,34 @@ export const getConfiguration = async (db: Db, countryCode: string): Promise<Con
     mapCenterLatitude: row.mapCenterLatitude,
     mapCenterLongitude: row.mapCenterLongitude,
     mapZoom: row.mapZoom,
+    reminderEnabled: row.reminderEnabled,
+    reminderFirstDays: row.reminderFirstDays,
+    reminderSecondDays: row.reminderSecondDays,
+    reminderSubject: row.reminderSubject,
+    reminderText: row.reminderText,
+    depot:
+      row.depotAddress !== null && row.depotLatitude !== null && row.depotLongitude !== null
+        ? { address: row.depotAddress, latitude: row.depotLatitude, longitude: row.depotLongitude }
+        : null,
     lockVersion: row.lockVersion,
   };
+};
+
+/**
+ * The second reminder comes after the first: a patch of either day count that would put the second
+ * on or before the first is a field error on the key sent.
+ */
+const checkReminderDays = async (db: Db, countryCode: string, patch: Partial<Configuration>) => {
+  if (patch.reminderFirstDays === undefined && patch.reminderSecondDays === undefined) return;
+  const current = await getConfiguration(db, countryCode);
+  const first = patch.reminderFirstDays ?? current.reminderFirstDays;
+  const second = patch.reminderSecondDays ?? current.reminderSecondDays;
+  if (second > first) return;
+  throw fieldError(
+    patch.reminderFirstDays === undefined
+      ? { reminderSecondDays: 'not_after_first_reminder' }
+      : { reminderFirstDays: 'not_before_second_reminder' },
+  );
 };
 
 export type PatchConfigurationOptions = {
@@ -31,16 +57,30 @@ export type PatchConfigurationOptions = {
 
 /** Changes the one key of the patch (already validated per key by the contract schema). */
 export const patchConfiguration = async (db: Db, options: PatchConfigurationOptions) => {
-  const { lockVersion, ...patch } = options.patch;
+  const { lockVersion, depot, ...rest } = options.patch;
+  // the depot is one setting on the wire, three columns in the row
+  const patch: Omit<typeof rest, never> & {
+    depotAddress?: string | null;
+    depotLatitude?: number | null;
+    depotLongitude?: number | null;
+  } =
+    depot === undefined
+      ? rest
+      : {
+          depotAddress: depot?.address ?? null,
+          depotLatitude: depot?.latitude ?? null,
+          depotLongitude: depot?.longitude ?? null,
+        };
   if (patch.systemUserId !== undefined && patch.systemUserId !== null) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, patch.systemUserId));
     if (!user) throw fieldError({ systemUserId: 'not_found' });
   }
+  await checkReminderDays(db, options.countryCode, patch);
   await updateVersioned(db, {
     table: configurations,
     where: eq(configurations.countryCode, options.countryCode),
     lockVersion,
-    set: patch satisfies Partial<Configuration>,
+    set: patch,
     actorId: options.actorId,
     current: () => getConfiguration(db, options.countryCode),
   });

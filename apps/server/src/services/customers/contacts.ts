@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { customerContacts, customers } from '../../db/schema/index';
 import { deleteVersioned, updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { inHistoryTransaction, trackChanges } from '../history/record-changes';
 import { type CustomerRef, phoneCountryOf, requireCustomer } from './customer-access';
 import { refreshSearchText } from './search-text';
 
@@ -66,64 +67,71 @@ export const saveContactSlots = async (
   ref: CustomerRef & { slots: ContactSlotInput[]; actorId: number | null },
 ) => {
   await requireCustomer(db, ref);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inHistoryTransaction(db, async (tx) => {
     await lockCustomer(tx, ref.customerId);
-    const ownIds = new Set((await storedContacts(tx, ref.customerId)).map((contact) => contact.id));
-    const fields = Object.fromEntries(
-      ref.slots.flatMap((slot, index) => {
-        if (slot.id && !ownIds.has(slot.id)) return [[`${index}.id`, 'not_found']];
-        if (slot.id && slot.lockVersion === null) return [[`${index}.lockVersion`, 'required']];
-        return [];
-      }),
-    );
-    if (Object.keys(fields).length > 0) throw fieldError(fields);
-    for (const [index, slot] of ref.slots.entries()) {
-      const action = contactSlotAction(slot);
-      const values = { ...valuesOf(slot, ref.countryCode), slot: index };
-      if (action === 'create') await tx.insert(customerContacts).values({ customerId: ref.customerId, ...values });
-      if (action === 'none' || action === 'create' || !slot.id) continue;
-      const versioned = {
-        table: customerContacts,
-        where: eq(customerContacts.id, slot.id),
-        lockVersion: slot.lockVersion ?? 0,
-        actorId: ref.actorId,
-        current: () => findContact(tx, slot.id as number),
-      };
-      if (action === 'update') await updateVersioned(tx, { ...versioned, set: values });
-      else await deleteVersioned(tx, versioned);
-    }
-    const [total] = await tx
-      .select({ value: count() })
-      .from(customerContacts)
-      .where(eq(customerContacts.customerId, ref.customerId));
-    if (Number(total?.value ?? 0) > CONTACT_SLOTS) throw new AppError(409, 'error.conflict');
+    await trackChanges(tx, 'customer', ref.customerId, () => saveSlots(tx, ref));
   });
   await refreshSearchText(db, ref.customerId);
   return listContacts(db, ref);
 };
 
+const saveSlots = async (tx: Db, ref: CustomerRef & { slots: ContactSlotInput[]; actorId: number | null }) => {
+  const ownIds = new Set((await storedContacts(tx, ref.customerId)).map((contact) => contact.id));
+  const fields = Object.fromEntries(
+    ref.slots.flatMap((slot, index) => {
+      if (slot.id && !ownIds.has(slot.id)) return [[`${index}.id`, 'not_found']];
+      if (slot.id && slot.lockVersion === null) return [[`${index}.lockVersion`, 'required']];
+      return [];
+    }),
+  );
+  if (Object.keys(fields).length > 0) throw fieldError(fields);
+  for (const [index, slot] of ref.slots.entries()) {
+    const action = contactSlotAction(slot);
+    const values = { ...valuesOf(slot, ref.countryCode), slot: index };
+    if (action === 'create') await tx.insert(customerContacts).values({ customerId: ref.customerId, ...values });
+    if (action === 'none' || action === 'create' || !slot.id) continue;
+    const versioned = {
+      table: customerContacts,
+      where: eq(customerContacts.id, slot.id),
+      lockVersion: slot.lockVersion ?? 0,
+      actorId: ref.actorId,
+      current: () => findContact(tx, slot.id as number),
+    };
+    if (action === 'update') await updateVersioned(tx, { ...versioned, set: values });
+    else await deleteVersioned(tx, versioned);
+  }
+  const [total] = await tx
+    .select({ value: count() })
+    .from(customerContacts)
+    .where(eq(customerContacts.customerId, ref.customerId));
+  if (Number(total?.value ?? 0) > CONTACT_SLOTS) throw new AppError(409, 'error.conflict');
+};
+
 /** POST /v1/customers/{id}/contacts: fills the first free slot; a fifth contact is a conflict. */
 export const createContact = async (db: Db, ref: CustomerRef & { input: ContactInput }) => {
   await requireCustomer(db, ref);
-  const id = await db.transaction(async (tx) => {
-    await lockCustomer(tx as unknown as Db, ref.customerId);
-    const stored = await tx
-      .select({ slot: customerContacts.slot })
-      .from(customerContacts)
-      .where(eq(customerContacts.customerId, ref.customerId));
-    if (stored.length >= CONTACT_SLOTS) throw new AppError(409, 'error.conflict');
-    const taken = new Set(stored.map((contact) => contact.slot));
-    const slot = [...Array(CONTACT_SLOTS).keys()].find((index) => !taken.has(index)) ?? stored.length;
-    const [row] = await tx
-      .insert(customerContacts)
-      .values({ customerId: ref.customerId, slot, ...valuesOf(ref.input, ref.countryCode) })
-      .returning({ id: customerContacts.id });
-    if (!row) throw new Error('contact insert returned nothing');
-    return row.id;
+  const id = await inHistoryTransaction(db, async (tx) => {
+    await lockCustomer(tx, ref.customerId);
+    return trackChanges(tx, 'customer', ref.customerId, () => insertContact(tx, ref));
   });
   await refreshSearchText(db, ref.customerId);
   return id;
+};
+
+const insertContact = async (tx: Db, ref: CustomerRef & { input: ContactInput }) => {
+  const stored = await tx
+    .select({ slot: customerContacts.slot })
+    .from(customerContacts)
+    .where(eq(customerContacts.customerId, ref.customerId));
+  if (stored.length >= CONTACT_SLOTS) throw new AppError(409, 'error.conflict');
+  const taken = new Set(stored.map((contact) => contact.slot));
+  const slot = [...Array(CONTACT_SLOTS).keys()].find((index) => !taken.has(index)) ?? stored.length;
+  const [row] = await tx
+    .insert(customerContacts)
+    .values({ customerId: ref.customerId, slot, ...valuesOf(ref.input, ref.countryCode) })
+    .returning({ id: customerContacts.id });
+  if (!row) throw new Error('contact insert returned nothing');
+  return row.id;
 };
 
 const findContact = async (db: Db, id: number) => {
@@ -143,20 +151,28 @@ export type UpdateContactOptions = CustomerRef & {
 
 export const updateContact = async (db: Db, ref: UpdateContactOptions) => {
   await requireCustomer(db, ref);
-  await updateVersioned(db, {
-    table: customerContacts,
-    where: ownContact(ref),
-    lockVersion: ref.lockVersion,
-    set: valuesOf(ref.input, ref.countryCode),
-    actorId: ref.actorId,
-    current: () => findContact(db, ref.contactId),
-  });
+  await inHistoryTransaction(db, (tx) =>
+    trackChanges(tx, 'customer', ref.customerId, () =>
+      updateVersioned(tx, {
+        table: customerContacts,
+        where: ownContact(ref),
+        lockVersion: ref.lockVersion,
+        set: valuesOf(ref.input, ref.countryCode),
+        actorId: ref.actorId,
+        current: () => findContact(tx, ref.contactId),
+      }),
+    ),
+  );
   await refreshSearchText(db, ref.customerId);
 };
 
 export const deleteContact = async (db: Db, ref: CustomerRef & { contactId: number }) => {
   await requireCustomer(db, ref);
-  const deleted = await db.delete(customerContacts).where(ownContact(ref)).returning({ id: customerContacts.id });
-  if (deleted.length === 0) throw notFound();
+  await inHistoryTransaction(db, (tx) =>
+    trackChanges(tx, 'customer', ref.customerId, async () => {
+      const deleted = await tx.delete(customerContacts).where(ownContact(ref)).returning({ id: customerContacts.id });
+      if (deleted.length === 0) throw notFound();
+    }),
+  );
   await refreshSearchText(db, ref.customerId);
 };

@@ -17,6 +17,7 @@ type DetailRow = {
   rival: string;
   billing_info_id: number | null;
   other_information: string;
+  reminder_opt_out: boolean;
   next_call: string | null;
   updated_at: string;
   billing_same_as_delivery: boolean;
@@ -58,7 +59,7 @@ export const getCustomer = async (db: Db, options: GetCustomerOptions): Promise<
   const [row] = await queryRows<DetailRow>(
     db,
     sql`select c.id, c.email, c.email_copy, c.operator_id, c.agreement, c.agreement_date::text as agreement_date,
-        c.rival, c.billing_info_id, c.other_information, c.billing_same_as_delivery,
+        c.rival, c.billing_info_id, c.other_information, c.reminder_opt_out, c.billing_same_as_delivery,
         c.delivery_same_as_invoice, c.old_data, c.lock_version,
         ${addressColumns('delivery')}, ${addressColumns('billing')},
         ${isoOf('c.next_call')} as next_call, ${isoOf('c.updated_at')} as updated_at,
@@ -83,6 +84,7 @@ export const getCustomer = async (db: Db, options: GetCustomerOptions): Promise<
     rival: row.rival,
     billingInfoId: row.billing_info_id,
     notes: row.other_information,
+    reminderOptOut: row.reminder_opt_out,
     nextCall: row.next_call,
     nextCallColor: nextCallColor(row.next_call),
     dataUpdated: row.updated_at,
@@ -123,6 +125,7 @@ export const customerColumns = (input: CustomerInput) => {
     rival: input.rival,
     billingInfoId: input.billingInfoId,
     otherInformation: input.notes,
+    reminderOptOut: input.reminderOptOut,
     ...(input.nextCall === undefined ? {} : { nextCall: input.nextCall === null ? null : new Date(input.nextCall) }),
     deliveryCompany: delivery.company,
     deliveryStreet: delivery.street,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { customerGps } from '../../db/schema/index';
 import { updateVersioned } from '../../db/update-versioned';
 import { fieldError, notFound } from '../../lib/app-error';
+import { inHistoryTransaction, trackChanges } from '../history/record-changes';
 import { type CustomerRef, requireCustomer } from './customer-access';
 
 const gpsColumns = {
@@ -39,12 +40,17 @@ const valuesOf = (input: GpsInput) => {
 
 export const createGps = async (db: Db, ref: CustomerRef & { input: GpsInput }) => {
   const customer = await requireCustomer(db, ref);
-  const [row] = await db
-    .insert(customerGps)
-    .values({ customerId: ref.customerId, operatorId: customer.operatorId, ...valuesOf(ref.input) })
-    .returning({ id: customerGps.id });
-  if (!row) throw new Error('gps insert returned nothing');
-  return row.id;
+  const values = valuesOf(ref.input);
+  return inHistoryTransaction(db, (tx) =>
+    trackChanges(tx, 'customer', ref.customerId, async () => {
+      const [row] = await tx
+        .insert(customerGps)
+        .values({ customerId: ref.customerId, operatorId: customer.operatorId, ...values })
+        .returning({ id: customerGps.id });
+      if (!row) throw new Error('gps insert returned nothing');
+      return row.id;
+    }),
+  );
 };
 
 const ownGps = (ref: CustomerRef & { gpsId: number }) =>
@@ -65,19 +71,28 @@ export type UpdateGpsOptions = CustomerRef & {
 
 export const updateGps = async (db: Db, ref: UpdateGpsOptions): Promise<Gps> => {
   const customer = await requireCustomer(db, ref);
-  await updateVersioned(db, {
-    table: customerGps,
-    where: ownGps(ref),
-    lockVersion: ref.lockVersion,
-    set: { ...valuesOf(ref.input), operatorId: customer.operatorId },
-    actorId: ref.actorId,
-    current: () => findGps(db, ref),
-  });
+  const values = valuesOf(ref.input);
+  await inHistoryTransaction(db, (tx) =>
+    trackChanges(tx, 'customer', ref.customerId, () =>
+      updateVersioned(tx, {
+        table: customerGps,
+        where: ownGps(ref),
+        lockVersion: ref.lockVersion,
+        set: { ...values, operatorId: customer.operatorId },
+        actorId: ref.actorId,
+        current: () => findGps(tx, ref),
+      }),
+    ),
+  );
   return findGps(db, ref);
 };
 
 export const deleteGps = async (db: Db, ref: CustomerRef & { gpsId: number }) => {
   await requireCustomer(db, ref);
-  const deleted = await db.delete(customerGps).where(ownGps(ref)).returning({ id: customerGps.id });
-  if (deleted.length === 0) throw notFound();
+  await inHistoryTransaction(db, (tx) =>
+    trackChanges(tx, 'customer', ref.customerId, async () => {
+      const deleted = await tx.delete(customerGps).where(ownGps(ref)).returning({ id: customerGps.id });
+      if (deleted.length === 0) throw notFound();
+    }),
+  );
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { billingInfos, customerGps, customers, districts, users } from '../../db/schema/index';
 import { updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { inHistoryTransaction, recordCreated, trackChanges } from '../history/record-changes';
 import { isForeignKeyViolation } from './customer-access';
 import { customerColumns, getCustomer } from './customer-detail';
 import { refreshSearchText } from './search-text';
@@ -59,13 +60,17 @@ export const createCustomer = async (db: Db, options: CreateCustomerOptions) => 
     billingInfoId: null,
   });
   await checkReferences(db, input, options.countryCode);
-  const [row] = await db
-    .insert(customers)
-    .values({ countryCode: options.countryCode, ...customerColumns(input) })
-    .returning({ id: customers.id });
-  if (!row) throw new Error('customer insert returned nothing');
-  await refreshSearchText(db, row.id);
-  return row.id;
+  const id = await inHistoryTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({ countryCode: options.countryCode, ...customerColumns(input) })
+      .returning({ id: customers.id });
+    if (!row) throw new Error('customer insert returned nothing');
+    await recordCreated(tx, 'customer', row.id);
+    return row.id;
+  });
+  await refreshSearchText(db, id);
+  return id;
 };
 
 export type UpdateCustomerOptions = CreateCustomerOptions & { customerId: number; lockVersion: number };
@@ -79,32 +84,40 @@ export const updateCustomer = async (db: Db, options: UpdateCustomerOptions) => 
   if (!stored) throw notFound();
   const input = withoutDisabled(options.input, options.actor, stored);
   await checkReferences(db, input, options.countryCode);
-  await updateVersioned(db, {
-    table: customers,
-    where: and(eq(customers.id, options.customerId), eq(customers.countryCode, options.countryCode)),
-    lockVersion: options.lockVersion,
-    set: customerColumns(input),
-    actorId: options.actor.id,
-    current: () => getCustomer(db, { ...options, roles: options.actor.roles }),
-  });
-  if (input.operatorId !== stored.operatorId) {
-    // the GPS points follow the customer to its new operator (near search index)
-    await db
-      .update(customerGps)
-      .set({ operatorId: input.operatorId })
-      .where(eq(customerGps.customerId, options.customerId));
-  }
+  await inHistoryTransaction(db, (tx) =>
+    trackChanges(tx, 'customer', options.customerId, async () => {
+      await updateVersioned(tx, {
+        table: customers,
+        where: and(eq(customers.id, options.customerId), eq(customers.countryCode, options.countryCode)),
+        lockVersion: options.lockVersion,
+        set: customerColumns(input),
+        actorId: options.actor.id,
+        current: () => getCustomer(tx, { ...options, roles: options.actor.roles }),
+      });
+      if (input.operatorId !== stored.operatorId) {
+        // the GPS points follow the customer to its new operator (near search index)
+        await tx
+          .update(customerGps)
+          .set({ operatorId: input.operatorId })
+          .where(eq(customerGps.customerId, options.customerId));
+      }
+    }),
+  );
   await refreshSearchText(db, options.customerId);
 };
 
 /** DELETE /v1/customers/{id}: contacts, GPS and notes go with it; one with applications stays (409). */
 export const deleteCustomer = async (db: Db, options: { customerId: number; countryCode: string }) => {
   try {
-    const deleted = await db
-      .delete(customers)
-      .where(and(eq(customers.id, options.customerId), eq(customers.countryCode, options.countryCode)))
-      .returning({ id: customers.id });
-    if (deleted.length === 0) throw notFound();
+    await inHistoryTransaction(db, (tx) =>
+      trackChanges(tx, 'customer', options.customerId, async () => {
+        const deleted = await tx
+          .delete(customers)
+          .where(and(eq(customers.id, options.customerId), eq(customers.countryCode, options.countryCode)))
+          .returning({ id: customers.id });
+        if (deleted.length === 0) throw notFound();
+      }),
+    );
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new AppError(409, 'error.conflict');
     throw error;

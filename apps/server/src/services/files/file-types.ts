@@ -16,9 +16,16 @@ export const fileTypes = {
   pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extensions: ['pptx'] },
   doc: { mime: 'application/msword', extensions: ['doc'] },
   xls: { mime: 'application/vnd.ms-excel', extensions: ['xls'] },
+  /** Plain text accepted only where an upload asks for it (the customer import), never by default. */
+  csv: { mime: 'text/csv', extensions: ['csv', 'txt'] },
+  // bank statements (decision 121): accepted only where a caller names them, never by default
+  gpc: { mime: 'text/plain', extensions: ['gpc', 'abo', 'txt'] },
+  xml: { mime: 'application/xml', extensions: ['xml'] },
 } as const;
 export type FileKind = keyof typeof fileTypes;
-export const allFileKinds = Object.keys(fileTypes) as FileKind[];
+/** Text kinds a caller must ask for by name (allowedKinds); the default list of uploads leaves them out. */
+export const explicitFileKinds: readonly FileKind[] = ['csv', 'gpc', 'xml'];
+export const allFileKinds = (Object.keys(fileTypes) as FileKind[]).filter((kind) => !explicitFileKinds.includes(kind));
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
@@ -68,6 +75,20 @@ const oleKind = (bytes: Buffer): FileKind | undefined => {
   return undefined;
 };
 
+/** A GPC statement: its first record is a `074` header of digits, the file plain text. */
+const isGpc = (bytes: Buffer) =>
+  startsWith(bytes, ascii('074')) && /^074\d{16}/.test(bytes.subarray(0, 19).toString('latin1')) && !bytes.includes(0);
+
+/** An XML document: a declaration (after an optional BOM), never HTML or SVG. */
+const isXml = (bytes: Buffer) => {
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\ufeff/, '')
+    .trimStart();
+  return head.startsWith('<?xml') && !/<(svg|html)[\s>]/i.test(head) && !bytes.includes(0);
+};
+
 /** The allowed kind of a file by its content, or undefined. */
 export const detectFileKind = (bytes: Buffer): FileKind | undefined => {
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
@@ -79,7 +100,21 @@ export const detectFileKind = (bytes: Buffer): FileKind | undefined => {
   if (startsWith(bytes, ascii('ftyp'), 4)) return 'mp4';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return officeZipKind(bytes);
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return oleKind(bytes);
+  if (isGpc(bytes)) return 'gpc';
+  if (isXml(bytes)) return 'xml';
   return undefined;
+};
+
+/**
+ * Text a CSV can be: no control characters but tab, line feed and carriage return (UTF-8 and
+ * Windows-1250 both qualify) and not markup (nothing starting with `<`). Checked only when the
+ * upload accepts `csv`, after every binary kind.
+ */
+export const isCsvText = (bytes: Buffer) => {
+  if (bytes.length === 0) return false;
+  for (const byte of bytes)
+    if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) || byte === 0x7f) return false;
+  return !/^(\ufeff)?\s*</.test(bytes.subarray(0, 1024).toString('utf8'));
 };
 
 /** The content type to store and serve: a known kind, else an opaque download. */

@@ -58,4 +58,24 @@ describe('checkUpload', () => {
       checkUpload({ filename: 'a.pdf', content: samples.pdf.toString('base64'), allowedKinds: ['mp3'] }),
     ).toThrow(expect.objectContaining({ detail: { fields: { content: 'unsupported_file_type' } } }));
   });
+
+  it('accepts text as CSV only where the caller asks for it, and never markup', () => {
+    const csv = (text: string | Buffer) => Buffer.from(text).toString('base64');
+    const win1250 = Buffer.from([0x46, 0x69, 0x72, 0x6d, 0x61, 0x3b, 0x8e, 0x69, 0x9e, 0x6b, 0x6f, 0x76, 0x0d, 0x0a]);
+    expect(
+      checkUpload({ filename: 'z.csv', content: csv('firma;psc\r\nA;11000\r\n'), allowedKinds: ['csv'] }),
+    ).toMatchObject({ kind: 'csv', name: 'z.csv', type: 'text/csv' });
+    expect(checkUpload({ filename: 'z', content: csv(win1250), allowedKinds: ['csv', 'xlsx'] })).toMatchObject({
+      kind: 'csv',
+      name: 'z.csv',
+    });
+    for (const bad of [badSamples.html, badSamples.svg, Buffer.from('a;b\u0000c')]) {
+      expect(() => checkUpload({ filename: 'z.csv', content: bad.toString('base64'), allowedKinds: ['csv'] })).toThrow(
+        expect.objectContaining({ detail: { fields: { content: 'unsupported_file_type' } } }),
+      );
+    }
+    expect(() => checkUpload({ filename: 'z.csv', content: csv('firma;psc\n') })).toThrow(
+      expect.objectContaining({ detail: { fields: { content: 'unsupported_file_type' } } }),
+    );
+  });
 });

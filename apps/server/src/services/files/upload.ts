@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
-import { allFileKinds, detectFileKind, type FileKind, fileTypes } from './file-types';
+import { allFileKinds, detectFileKind, type FileKind, fileTypes, isCsvText } from './file-types';
 import { MAX_FILE_BYTES, type StoredFile, storeFile } from './files';
 
 /**
@@ -76,8 +76,9 @@ export const checkUpload = (input: UploadInput): CheckedUpload => {
   const bytes = decodeBase64(input.content, contentField);
   const name = cleanFileName(input.filename);
   if (!name) throw fieldError({ [filenameField]: 'invalid' });
-  const kind = detectFileKind(bytes);
-  if (!kind || !(input.allowedKinds ?? allFileKinds).includes(kind)) {
+  const allowed = input.allowedKinds ?? allFileKinds;
+  const kind = detectFileKind(bytes) ?? (allowed.includes('csv') && isCsvText(bytes) ? 'csv' : undefined);
+  if (!kind || !allowed.includes(kind)) {
     throw fieldError({ [contentField]: 'unsupported_file_type' });
   }
   return { name: withExtensionOf(name, kind), bytes, kind, type: fileTypes[kind].mime };

@@ -18,6 +18,7 @@ type MapRow = {
   gps: [number, number][] | string | null;
   driver_id: number | null;
   driver_order: boolean;
+  route_order: number | null;
 };
 
 const toMapApplication = (row: MapRow): MapApplication => ({
@@ -30,6 +31,7 @@ const toMapApplication = (row: MapRow): MapApplication => ({
   ),
   driverNumber: row.driver_id,
   driverApplications: row.driver_order,
+  routeOrder: row.route_order,
 });
 
 /** The week's calls per operator of the country, most first; percent of the first (bar max 100). */
@@ -83,7 +85,7 @@ export const loadMap = async (db: Db, request: MapRequest): Promise<MapResponse>
       : await queryRows<MapRow>(
           db,
           sql`select a.id as application_id, a.customer_id, to_char(a.application_date, 'YYYY-MM-DD') as application_date,
-            c.delivery_company as company, a.driver_id, a.driver_order,
+            c.delivery_company as company, a.driver_id, a.driver_order, a.route_order,
             coalesce((select json_agg(json_build_array(g.latitude, g.longitude) order by g.id)
               from customer_gps g where g.customer_id = c.id), '[]'::json) as gps
           from customer_applications a join customers c on c.id = a.customer_id

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { recordCreated } from '../history/record-changes';
 import { getOffer, type OfferRef } from './offers';
 
 /**
@@ -26,6 +27,7 @@ export const createApplicationFromOffer = async (db: Db, ref: OfferRef & { userI
         select ${row.id}, 'company', product_id, position, amount, sale, name, price, tax_id, tax, price_without_vat, price_with_vat
         from customer_offer_products where offer_id = ${ref.offerId} order by position, id`,
     );
+    await recordCreated(tx as unknown as Db, 'application', row.id);
     return row.id;
   });
 };

@@ -8,8 +8,11 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useRouteFocus } from '@/hooks/use-route-focus';
 import { useCountry } from '@/hooks/use-route-info';
 import { MAIN_CONTENT_ID } from '@/lib/focus';
+import { offlineHost } from '../offline/offline-host-loader';
 import { NotFoundRoute } from '../routes/not-found';
 import { AppFooter } from './app-footer';
+import { BottomNav } from './bottom-nav';
+import './phone.css';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useCountryLocale } from './use-country-locale';
@@ -32,6 +35,7 @@ export const AppLayout = () => {
   const [hasNavOpened, setHasNavOpened] = useState(false);
   if (isNavOpen && !hasNavOpened) setHasNavOpened(true);
   const leaveDialog = useSaveBlocker();
+  const offline = offlineHost.useLoadedModule();
   useCountryLocale(country);
   usePageTitle(access.name);
   useRouteFocus();
@@ -69,12 +73,14 @@ export const AppLayout = () => {
         )}
         <Box flex={1} px={{ base: 'md', md: 'xl' }} py="lg" w="100%" maw={1600} mx="auto">
           <Stack gap="md">
+            {offline && <offline.OfflineHost />}
             <FlashMessages scope="global" />
             {access.kind === 'not-found' ? <NotFoundRoute /> : <Outlet />}
           </Stack>
         </Box>
         <AppFooter />
       </AppShell.Main>
+      <BottomNav />
       {leaveDialog}
     </AppShell>
   );

@@ -35,7 +35,8 @@ export const CountrySwitcher = () => {
       onChange={onChange}
       disabled={user.countryCodes.length < 2}
       leftSection={<IconWorld size={16} stroke={1.7} />}
-      w={150}
+      // narrower on phones, where the top bar holds the menu, the bell, language and logout beside it
+      w={{ base: 140, sm: 150 }}
     />
   );
 };

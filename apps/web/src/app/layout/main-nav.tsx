@@ -12,6 +12,7 @@ const iconOf: Partial<Record<RouteName, typeof IconCalendar>> = {
   'customer-list': IconUsers,
   map: IconMap2,
   'invoice-list': IconFileInvoice,
+  'bank-statements': IconFileInvoice,
   report: IconChartBar,
   setting: IconSettings,
 };

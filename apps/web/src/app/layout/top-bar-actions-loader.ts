@@ -1,8 +1,13 @@
 import { deferredModule } from '@/lib/deferred-module';
+import { afterFirstScreen } from '@/lib/when-idle';
 
-/** The top bar's menus, popover and tooltips (top-bar-actions.tsx): fetched as soon as the shell's code runs. */
+/**
+ * The top bar's menus, popover and tooltips (top-bar-actions.tsx): fetched when the page is idle after its
+ * first screen has rendered (their floating parts would otherwise mount in the middle of it),
+ * or at once when a placeholder button is clicked.
+ */
 export const topBarActions = deferredModule(() => import('./top-bar-actions'));
-topBarActions.preload().catch(() => undefined);
+afterFirstScreen(() => topBarActions.preload().catch(() => undefined));
 
 type PopupName = 'notifications' | 'language';
 let pendingOpen: PopupName | undefined;

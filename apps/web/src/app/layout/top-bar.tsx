@@ -21,12 +21,12 @@ export const TopBar = ({ isNavOpen, onToggleNav }: TopBarProps) => {
   const user = useUser();
   const country = useCountry();
   const tp = usePlural();
-  const actions = topBarActions.useDeferredModule();
+  const actions = topBarActions.useLoadedModule();
   const hasNotifications = hasAnyRole(user.roles, ['administrator', 'operator']);
 
   return (
-    <Group h="100%" px="lg" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap="lg" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="md" wrap="nowrap">
         <Burger opened={isNavOpen} onClick={onToggleNav} hiddenFrom="lg" size="sm" aria-label={t('app.menu')} />
         <UnstyledButton component={Link} to={landingPath(user, country)} aria-label={t('app.title_prefix')}>
           <Group gap={10} wrap="nowrap">
@@ -42,7 +42,7 @@ export const TopBar = ({ isNavOpen, onToggleNav }: TopBarProps) => {
           <MainNav />
         </Group>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         {hasNotifications &&
           (actions ? (
             <actions.NotificationsMenu userId={user.id} />

@@ -38,7 +38,7 @@ const LogoutButtonPlaceholder = () => {
 export const UserSection = () => {
   const { t } = useTranslation();
   const user = useUser();
-  const actions = topBarActions.useDeferredModule();
+  const actions = topBarActions.useLoadedModule();
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar color="petrol" radius="xl" size={34} visibleFrom="sm">

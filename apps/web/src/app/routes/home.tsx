@@ -1,19 +1,22 @@
-import { Box } from '@mantine/core';
+import { hasAnyRole } from '@bo/contract/auth/roles';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { routeTitleKey } from '@/config/paths';
 import { CalendarBoard } from '@/features/calendar/components/calendar-board';
+import { OverdueInvoices } from '@/features/invoices/components/overdue-invoices';
 import { useCountry } from '@/hooks/use-route-info';
+import { useUser } from '@/lib/auth-store';
 
 /** Route home (/:country?/calendar, query weekDiff and showAsUser): overdue invoices above the week calendar. */
 export const HomeRoute = () => {
   const { t } = useTranslation();
   const country = useCountry();
+  // Overdue invoices are the office's business (decision 111): administrators see all, operators their customers'.
+  const showsOverdue = hasAnyRole(useUser().roles, ['administrator', 'operator']);
   return (
     <>
       <PageHeader title={t(routeTitleKey('home'))} />
-      {/* overview §2.4: the overdue-invoices list comes with the invoices issue, here */}
-      <Box data-testid="overdue-invoices-place" />
+      {showsOverdue && <OverdueInvoices key={country} country={country} />}
       <CalendarBoard key={country} country={country} />
     </>
   );

@@ -12,19 +12,38 @@ type CartEditorProps = {
   products: readonly CatalogueProduct[];
   taxes: TaxRates;
   actions?: ReactNode;
+  /** A cart that cannot change (an invoiced application part): no product list, fields read only. */
+  isReadOnly?: boolean;
 };
 
 /**
  * DESIGN §4 the one cart of offers and applications: the product list above the cart lines.
  * Adding a product already in the cart raises its amount by 1 (the contract's cart module).
  */
-export const CartEditor = ({ title, lines, onChange, products, taxes, actions }: CartEditorProps) => (
+export const CartEditor = ({
+  title,
+  lines,
+  onChange,
+  products,
+  taxes,
+  actions,
+  isReadOnly = false,
+}: CartEditorProps) => (
   <Stack gap="md">
-    <CartProductList
-      products={products}
+    {!isReadOnly && (
+      <CartProductList
+        products={products}
+        taxes={taxes}
+        onAdd={(product) => onChange(addProduct(lines, product, taxes))}
+      />
+    )}
+    <CartLines
+      title={title}
+      lines={lines}
       taxes={taxes}
-      onAdd={(product) => onChange(addProduct(lines, product, taxes))}
+      onChange={onChange}
+      actions={actions}
+      isReadOnly={isReadOnly}
     />
-    <CartLines title={title} lines={lines} taxes={taxes} onChange={onChange} actions={actions} />
   </Stack>
 );

@@ -29,7 +29,6 @@ export const ConfirmModal = ({ isOpen, message, confirmLabel, onAnswer }: Confir
       size="sm"
       zIndex={CONFIRM_Z_INDEX}
       styles={{ title: { fontWeight: 600 } }}
-      closeButtonProps={{ 'aria-label': t('app.close') }}
     >
       <Stack gap="lg">
         <Text>{message}</Text>

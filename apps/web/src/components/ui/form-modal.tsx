@@ -38,7 +38,6 @@ export const FormModal = ({ title, onClose, onSubmit, scope, isSaving, onDelete,
       size={size ?? 'xl'}
       fullScreen={isSmallScreen}
       padding="lg"
-      closeButtonProps={{ 'aria-label': t('app.close') }}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <form onSubmit={onSubmit} noValidate>

@@ -32,6 +32,7 @@ import {
   updateApplication,
 } from '../../../services/applications/applications';
 import { downloadHeaders } from '../../../services/files/files';
+import { actorOf } from '../../request-actor';
 
 const tags = ['applications'];
 const errors = {
@@ -48,7 +49,6 @@ const pdfBytes = z.any().describe('application/pdf');
  */
 export const customerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const actorOf = (request: FastifyRequest) => ({ id: request.user?.id ?? 0, roles: request.user?.roles ?? [] });
   const refOf = (request: FastifyRequest, params: { id: number; appId: number }) => ({
     customerId: params.id,
     countryCode: request.country,

@@ -16,7 +16,12 @@ export type BillingInfoForPdf = {
 };
 
 /** The supplier block of every document: company, address, IČ, DIČ, bank account, register entry. */
-export const supplierParty = (info: BillingInfoForPdf, heading = 'Dodavatel'): PdfParty => ({
+export const supplierParty = (
+  info: BillingInfoForPdf,
+  heading = 'Dodavatel',
+  /** false where the document prints the bank details with its payment details (invoices) */
+  isBankShown = true,
+): PdfParty => ({
   heading,
   lines: [
     info.company,
@@ -24,8 +29,8 @@ export const supplierParty = (info: BillingInfoForPdf, heading = 'Dodavatel'): P
     `${info.psc} ${info.city}`.trim(),
     `IČ: ${info.ic}`,
     info.dic ? `DIČ: ${info.dic}` : info.vatPayer ? '' : 'Neplátce DPH',
-    info.bankAccount ? `Bankovní účet: ${info.bankAccount}` : '',
-    info.iban ? `IBAN: ${info.iban}${info.swift ? `, SWIFT: ${info.swift}` : ''}` : '',
+    isBankShown && info.bankAccount ? `Bankovní účet: ${info.bankAccount}` : '',
+    isBankShown && info.iban ? `IBAN: ${info.iban}${info.swift ? `, SWIFT: ${info.swift}` : ''}` : '',
     info.registerEntry,
   ],
 });

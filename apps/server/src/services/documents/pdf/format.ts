@@ -4,6 +4,8 @@ export const createFormatters = (locale: string, currency: string) => {
   const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   return {
     money: (value: number) => `${money.format(value)} ${currency}`,
+    /** money without the currency symbol (table cells of documents that name the currency once) */
+    number: (value: number) => money.format(value),
     amount: (value: number) => amount.format(value),
     percent: (value: number) => `${amount.format(value)} %`,
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSpaces, pdfText } from '../../../../test/helpers/pdf-text';
 import { supplierParty } from './billing-party';
-import { renderDocumentPdf } from './render-document';
+import { renderDocumentPdf, renderDocumentsPdf } from './render-document';
 import type { PdfDocument, PdfLine } from './types';
 
 const supplier = supplierParty({
@@ -80,5 +80,24 @@ describe('renderDocumentPdf', () => {
       if (index < pages.length - 1) expect(page).toContain('Položka');
     });
     expect(pages.join('')).toContain('Příliš žluťoučký kůň 90');
+  });
+
+  it('puts several documents in one file, each from a new page, numbered and titled per document', async () => {
+    async function* documents() {
+      yield { ...document(Array.from({ length: 90 }, (_, index) => line(index + 1))), title: 'Nabídka č. 8' };
+      yield document([line(1)]);
+    }
+    const pages = normaliseSpaces(pdfText(await renderDocumentsPdf(documents())))
+      .split('\f')
+      .filter((page) => page.trim());
+    const first = pages.filter((page) => page.includes('Nabídka č. 8'));
+    expect(first.length).toBeGreaterThanOrEqual(3);
+    first.forEach((page, index) => {
+      expect(page).toContain(`Strana ${index + 1}/${first.length}`);
+      if (index > 0) expect(page).toContain('Nabídka č. 8 (pokračování)');
+    });
+    expect(pages).toHaveLength(first.length + 1);
+    expect(pages.at(-1)).toContain('Nabídka č. 7');
+    expect(pages.at(-1)).toContain('Strana 1/1');
   });
 });

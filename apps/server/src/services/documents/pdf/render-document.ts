@@ -1,25 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { fontFiles } from './fonts';
+import { documentFonts } from './fonts';
 import { createFormatters } from './format';
-import { czechLabels, type PdfDocument, type PdfLabels, type PdfLine, type PdfTextBlock } from './types';
+import { drawTable, ensureSpace, fontSize, margin } from './table';
+import { drawTotals } from './totals';
+import { czechLabels, type PdfDocument, type PdfFactGroup, type PdfLabels, type PdfTextBlock } from './types';
 
 type Doc = PDFKit.PDFDocument;
-
-const margin = 40;
-const footerHeight = 24;
-const fontSize = { title: 16, heading: 10, text: 9, small: 7.5 } as const;
-const cellPadding = 3;
-
-type Column = { key: keyof PdfLabels; width: number; align: 'left' | 'right'; value: (line: PdfLine) => string };
-
-/** The bottom edge content may reach before a new page starts (the footer lives below it). */
-const contentBottom = (doc: Doc) => doc.page.height - margin - footerHeight;
-
-const ensureSpace = (doc: Doc, height: number): boolean => {
-  if (doc.y + height <= contentBottom(doc)) return false;
-  doc.addPage();
-  return true;
-};
 
 const drawParty = (doc: Doc, party: PdfDocument['supplier'], x: number, y: number, width: number) => {
   doc.font('bold').fontSize(fontSize.heading).text(party.heading, x, y, { width });
@@ -38,104 +24,40 @@ const drawBlocks = (doc: Doc, blocks: readonly PdfTextBlock[]) => {
   }
 };
 
-const tableColumns = (doc: Doc, f: ReturnType<typeof createFormatters>): Column[] => {
-  const fixed: Column[] = [
-    { key: 'amount', width: 48, align: 'right', value: (l) => f.amount(l.amount) },
-    { key: 'unitPrice', width: 68, align: 'right', value: (l) => f.money(l.unitPrice) },
-    { key: 'sale', width: 38, align: 'right', value: (l) => f.percent(l.sale) },
-    { key: 'withoutVat', width: 72, align: 'right', value: (l) => f.money(l.priceWithoutVat) },
-    { key: 'vatRate', width: 34, align: 'right', value: (l) => f.percent(l.tax) },
-    { key: 'withVat', width: 72, align: 'right', value: (l) => f.money(l.priceWithVat) },
-  ];
-  const nameWidth = doc.page.width - 2 * margin - fixed.reduce((sum, column) => sum + column.width, 0);
-  return [{ key: 'name', width: nameWidth, align: 'left', value: (l) => l.name }, ...fixed];
-};
-
-const drawRow = (doc: Doc, cells: { text: string; width: number; align: 'left' | 'right' }[], bold: boolean) => {
-  doc.font(bold ? 'bold' : 'regular').fontSize(fontSize.small);
-  const height =
-    Math.max(...cells.map((cell) => doc.heightOfString(cell.text, { width: cell.width - 2 * cellPadding }))) +
-    2 * cellPadding;
+/** Label/value groups side by side (e.g. the dates of an invoice | its payment details). */
+const drawFactGroups = (doc: Doc, groups: readonly PdfFactGroup[]) => {
+  if (!groups.length) return;
+  const gap = 20;
+  const shares = groups.reduce((sum, group) => sum + (group.share ?? 1), 0);
+  const available = doc.page.width - 2 * margin - gap * (groups.length - 1);
   const top = doc.y;
+  let bottom = top;
   let x = margin;
-  for (const cell of cells) {
-    doc.text(cell.text, x + cellPadding, top + cellPadding, { width: cell.width - 2 * cellPadding, align: cell.align });
-    x += cell.width;
-  }
-  doc
-    .moveTo(margin, top + height)
-    .lineTo(doc.page.width - margin, top + height)
-    .lineWidth(bold ? 0.8 : 0.3)
-    .strokeColor('#888888')
-    .stroke();
-  doc.x = margin;
-  doc.y = top + height;
-  return height;
-};
-
-const rowHeight = (doc: Doc, columns: Column[], line: PdfLine) => {
-  doc.font('regular').fontSize(fontSize.small);
-  return (
-    Math.max(...columns.map((c) => doc.heightOfString(c.value(line), { width: c.width - 2 * cellPadding }))) +
-    2 * cellPadding
-  );
-};
-
-const drawTable = (doc: Doc, lines: readonly PdfLine[], labels: PdfLabels, f: ReturnType<typeof createFormatters>) => {
-  const columns = tableColumns(doc, f);
-  const header = () =>
-    drawRow(
-      doc,
-      columns.map((c) => ({ text: labels[c.key], width: c.width, align: c.align })),
-      true,
-    );
-  ensureSpace(doc, 40);
-  header();
-  for (const line of lines) {
-    // a row never splits; the header repeats on every page of the table
-    if (ensureSpace(doc, rowHeight(doc, columns, line))) header();
-    drawRow(
-      doc,
-      columns.map((c) => ({ text: c.value(line), width: c.width, align: c.align })),
-      false,
-    );
-  }
-  doc.moveDown(0.8);
-};
-
-const drawTotals = (doc: Doc, document: PdfDocument, labels: PdfLabels, f: ReturnType<typeof createFormatters>) => {
-  const width = 260;
-  const x = doc.page.width - margin - width;
-  const pair = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'bold' : 'regular').fontSize(fontSize.text);
-    const y = doc.y;
-    doc.text(label, x, y, { width: width / 2 });
-    doc.text(value, x + width / 2, y, { width: width / 2, align: 'right' });
-  };
-  if (document.vatRecap?.length) {
-    ensureSpace(doc, 20 + 14 * document.vatRecap.length);
-    doc.font('bold').fontSize(fontSize.heading).text(labels.vatRecap, x, doc.y, { width });
-    for (const row of document.vatRecap) {
-      pair(
-        `${f.percent(row.tax)}: ${labels.vatBase} ${f.money(row.priceWithoutVat)}`,
-        `${labels.vat} ${f.money(row.vat)}`,
-      );
+  groups.forEach((group) => {
+    const width = (available * (group.share ?? 1)) / shares;
+    doc.y = top;
+    if (group.heading) doc.font('bold').fontSize(fontSize.heading).text(group.heading, x, doc.y, { width });
+    for (const [label, value] of group.rows) {
+      const y = doc.y;
+      // the value keeps its one line (an IBAN); the label wraps in what is left
+      doc.font('bold').fontSize(fontSize.text);
+      const valueWidth = Math.min(width * 0.7, doc.widthOfString(value) + 2);
+      doc.text(value, x + width - valueWidth, y, { width: valueWidth, align: 'right' });
+      const valueBottom = doc.y;
+      doc.font('regular').text(label, x, y, { width: width - valueWidth - 6 });
+      doc.y = Math.max(doc.y, valueBottom) + 1;
     }
-    doc.moveDown(0.5);
-  }
-  if (document.totals) {
-    ensureSpace(doc, 40);
-    pair(labels.totalWithoutVat, f.money(document.totals.priceWithoutVat));
-    pair(labels.totalWithVat, f.money(document.totals.priceWithVat), true);
-  }
+    bottom = Math.max(bottom, doc.y);
+    x += width + gap;
+  });
   doc.x = margin;
-  doc.moveDown(1);
+  doc.y = bottom;
+  doc.moveDown(0.4);
 };
 
-/** "Strana x/y" on every page, written once all pages exist. */
-const drawFooters = (doc: Doc, labels: PdfLabels, title: string) => {
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
+/** "Strana x/y" on every page of one document (pages `first`…`last` of the file), written once they exist. */
+const drawFooters = (doc: Doc, labels: PdfLabels, title: string, first: number, last: number) => {
+  for (let index = first; index <= last; index += 1) {
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing below the margin must not start a new page
@@ -143,7 +65,7 @@ const drawFooters = (doc: Doc, labels: PdfLabels, title: string) => {
     const width = doc.page.width - 2 * margin;
     doc.font('regular').fontSize(fontSize.small).fillColor('#555555');
     doc.text(title, margin, y, { width: width / 2, lineBreak: false });
-    doc.text(`${labels.page} ${index + 1}/${range.count}`, margin + width / 2, y, {
+    doc.text(`${labels.page} ${index - first + 1}/${last - first + 1}`, margin + width / 2, y, {
       width: width / 2,
       align: 'right',
       lineBreak: false,
@@ -153,26 +75,23 @@ const drawFooters = (doc: Doc, labels: PdfLabels, title: string) => {
   }
 };
 
-/** Lays out any document of the product (DESIGN §4 PDF) and answers the PDF bytes. */
-export const renderDocumentPdf = (document: PdfDocument): Promise<Buffer> => {
-  const labels = { ...czechLabels, ...document.labels };
-  const f = createFormatters(document.locale ?? 'cs-CZ', document.currency);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin,
-    bufferPages: true,
-    info: { Title: document.title, Author: document.supplier.lines[0] ?? '' },
-    lang: 'cs',
-  });
-  doc.registerFont('regular', fontFiles.regular);
-  doc.registerFont('bold', fontFiles.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+/** The repeated header of a continued page: the document's title, so a loose page says what it belongs to. */
+const drawContinuedHeader = (doc: Doc, title: string, labels: PdfLabels) => {
+  doc.font('bold').fontSize(fontSize.text).fillColor('#333333');
+  doc.text(`${title} (${labels.continued})`, margin, margin, { width: doc.page.width - 2 * margin });
+  doc.fillColor('#000000');
+  doc
+    .moveTo(margin, doc.y + 2)
+    .lineTo(doc.page.width - margin, doc.y + 2)
+    .lineWidth(0.5)
+    .strokeColor('#888888')
+    .stroke();
+  doc.x = margin;
+  doc.y += 10;
+};
 
+const drawDocument = (doc: Doc, document: PdfDocument, labels: PdfLabels) => {
+  const f = createFormatters(document.locale ?? 'cs-CZ', document.currency);
   doc.font('bold').fontSize(fontSize.title).text(document.title, margin, margin);
   doc.moveDown(0.5);
   const top = doc.y;
@@ -185,12 +104,70 @@ export const renderDocumentPdf = (document: PdfDocument): Promise<Buffer> => {
     doc.font('bold').fontSize(fontSize.text).text(`${label}: `, margin, doc.y, { continued: true });
     doc.font('regular').text(value);
   }
+  drawFactGroups(doc, document.factGroups ?? []);
   doc.moveDown(0.8);
   drawBlocks(doc, document.intro ?? []);
-  if (document.lines?.length) drawTable(doc, document.lines, labels, f);
-  if (document.totals || document.vatRecap?.length) drawTotals(doc, document, labels, f);
+  if (document.lines?.length) drawTable(doc, document, labels, f);
+  if (document.totals || document.totalRows?.length || document.vatRecap?.length || document.qr) {
+    drawTotals(doc, document, labels, f);
+  }
   drawBlocks(doc, document.blocks ?? []);
-  drawFooters(doc, labels, document.title);
+};
+
+const newPdf = (first: PdfDocument) =>
+  new PDFDocument({
+    size: 'A4',
+    margin,
+    bufferPages: true,
+    info: { Title: first.title, Author: first.supplier.lines[0] ?? '' },
+    lang: 'cs',
+  });
+
+/**
+ * Lays out documents of the product (DESIGN §4 PDF) into one file: each starts on a new page,
+ * pages are numbered per document, continued pages repeat the title. Finished pages are flushed
+ * after each document, and the event loop gets a turn between documents, so a long run (bulk
+ * invoices) neither holds every page in memory nor blocks other requests.
+ */
+export const renderDocumentsPdf = async (documents: AsyncIterable<PdfDocument> | Iterable<PdfDocument>) => {
+  let doc: Doc | null = null;
+  const chunks: Buffer[] = [];
+  let done: Promise<Buffer> | null = null;
+  let current: { title: string; labels: PdfLabels } | null = null;
+  let isStartingDocument = false;
+  for await (const document of documents) {
+    const labels = { ...czechLabels, ...document.labels };
+    if (!doc) {
+      const created = newPdf(document);
+      const fonts = documentFonts();
+      created.registerFont('regular', fonts.regular);
+      created.registerFont('bold', fonts.bold);
+      done = new Promise<Buffer>((resolve, reject) => {
+        created.on('data', (chunk: Buffer) => chunks.push(chunk));
+        created.on('end', () => resolve(Buffer.concat(chunks)));
+        created.on('error', reject);
+      });
+      created.on('pageAdded', () => {
+        if (!isStartingDocument && current) drawContinuedHeader(created, current.title, current.labels);
+      });
+      doc = created;
+    } else {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      isStartingDocument = true;
+      doc.addPage();
+      isStartingDocument = false;
+    }
+    current = { title: document.title, labels };
+    const first = doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;
+    drawDocument(doc, document, labels);
+    const range = doc.bufferedPageRange();
+    drawFooters(doc, labels, document.title, first, range.start + range.count - 1);
+    doc.flushPages();
+  }
+  if (!doc || !done) throw new Error('renderDocumentsPdf: no document');
   doc.end();
   return done;
 };
+
+/** One document as PDF bytes. */
+export const renderDocumentPdf = (document: PdfDocument): Promise<Buffer> => renderDocumentsPdf([document]);

@@ -13,16 +13,46 @@ export type PdfParty = {
 /** A row of the line table; money already computed by the contract's money module. */
 export type PdfLine = {
   name: string;
+  /** a second, smaller line under the name (e.g. 'daň odvede zákazník' on a reverse-charge line) */
+  note?: string;
   amount: number;
+  /** printed after the amount ("ks", "kg") */
+  unit?: string;
   /** unit without VAT */
   unitPrice: number;
   sale: number;
   priceWithoutVat: number;
   tax: number;
+  /** the line's VAT (the `vat` column) */
+  vat?: number;
+  /** printed instead of the rate and the VAT when the line carries none (reverse charge) */
+  noVatText?: string;
   priceWithVat: number;
 };
 
-export type PdfVatRecapRow = { tax: number; priceWithoutVat: number; vat: number; priceWithVat: number };
+/** The line table's columns, in order; `name` always comes first. */
+export type PdfColumnKey = 'amount' | 'unitPrice' | 'sale' | 'withoutVat' | 'vatRate' | 'vat' | 'withVat';
+export const defaultColumns: PdfColumnKey[] = ['amount', 'unitPrice', 'sale', 'withoutVat', 'vatRate', 'withVat'];
+
+export type PdfVatRecapRow = {
+  tax: number;
+  priceWithoutVat: number;
+  vat: number;
+  priceWithVat: number;
+  /** printed instead of the rate (e.g. reverse charge) */
+  label?: string;
+};
+
+/** A group of label/value rows; groups stand side by side (dates | payment). */
+export type PdfFactGroup = {
+  heading?: string;
+  rows: [label: string, value: string][];
+  /** the group's share of the width against the others (default 1) */
+  share?: number;
+};
+
+/** A row of the totals block; `emphasis` prints it large and bold (the amount due). */
+export type PdfTotalRow = { label: string; value: number; emphasis?: boolean };
 
 export type PdfTextBlock = { heading?: string; text: string };
 
@@ -34,10 +64,20 @@ export type PdfDocument = {
   customer: PdfParty;
   /** label/value rows under the parties (date, validity, variable symbol, …) */
   facts?: [label: string, value: string][];
+  /** label/value groups side by side under the parties (drawn after `facts`) */
+  factGroups?: PdfFactGroup[];
   /** free text before the table */
   intro?: PdfTextBlock[];
   lines?: PdfLine[];
+  /** the line table's columns after the name (default: amount, unit price, sale, without VAT, rate, with VAT) */
+  columns?: PdfColumnKey[];
+  /** false: the line table's money cells carry no currency symbol (totals and recap still do) */
+  isCurrencyInTable?: boolean;
   totals?: { priceWithoutVat: number; priceWithVat: number };
+  /** the totals block as rows (instead of `totals`) */
+  totalRows?: PdfTotalRow[];
+  /** a QR code (e.g. the QR payment) drawn beside the totals, with its label above */
+  qr?: { text: string; label: string };
   vatRecap?: PdfVatRecapRow[];
   /** free text after the table (validity, contact, payment terms, …) */
   blocks?: PdfTextBlock[];
@@ -61,7 +101,10 @@ export type PdfLabels = {
   vatRecap: string;
   vatBase: string;
   vat: string;
+  vatTotal: string;
+  rate: string;
   page: string;
+  continued: string;
 };
 
 /** Czech by default: every document of the product is Czech (sk falls back to cs). */
@@ -78,5 +121,8 @@ export const czechLabels: PdfLabels = {
   vatRecap: 'Rekapitulace DPH',
   vatBase: 'Základ',
   vat: 'DPH',
+  vatTotal: 'Celkem',
+  rate: 'Sazba',
   page: 'Strana',
+  continued: 'pokračování',
 };

@@ -1,4 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseTypedDate } from './parse-typed-date';
 
 /** rules §9: dates show as dd. MM. yyyy whatever the browser's language; the value stays yyyy-MM-dd. */
 export const DISPLAY_DATE_FORMAT = 'DD. MM. YYYY';
@@ -6,14 +9,26 @@ export const DISPLAY_DATE_FORMAT = 'DD. MM. YYYY';
 type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat'> & {
   value: string | null | undefined;
   onChange: (value: string) => void;
+  /** the input (React 19 passes it as a prop; react-hook-form focuses a field through it) */
+  ref?: Ref<HTMLInputElement>;
 };
 
-export const DateField = ({ value, onChange, ...props }: DateFieldProps) => (
-  <DateInput
-    {...props}
-    valueFormat={DISPLAY_DATE_FORMAT}
-    value={value || null}
-    onChange={(next) => onChange(next ?? '')}
-    clearable
-  />
-);
+export const DateField = ({ value, onChange, ...props }: DateFieldProps) => {
+  const { t } = useTranslation();
+  return (
+    <DateInput
+      {...props}
+      valueFormat={DISPLAY_DATE_FORMAT}
+      dateParser={parseTypedDate}
+      // the calendar's arrows are named; days of the neighbouring months (grey) are left out and weekends are not
+      // coloured red: both fall below the 4.5:1 contrast of WCAG AA
+      previousLabel={t('date_field.previous')}
+      nextLabel={t('date_field.next')}
+      hideOutsideDates
+      weekendDays={[]}
+      value={value || null}
+      onChange={(next) => onChange(next ?? '')}
+      clearable
+    />
+  );
+};

@@ -63,7 +63,6 @@ export const StaleVersionDialog = () => {
         size="lg"
         zIndex={STALE_Z_INDEX}
         styles={{ title: { fontWeight: 600 } }}
-        closeButtonProps={{ 'aria-label': t('app.close') }}
       >
         {question && (
           <Stack gap="md">

@@ -7,4 +7,9 @@ export const getLogged = () => api.get<UserResponse>('/v1/auth/logged');
 
 export const loggedQueryKey = ['auth', 'logged'] as const;
 
-export const loggedQueryOptions = () => queryOptions({ queryKey: loggedQueryKey, queryFn: getLogged, staleTime: 0 });
+/**
+ * Asked even offline ('always'): the service worker may answer from its cache (the phone app opened
+ * offline, decision 142); without one the call fails and the user is logged out, never left waiting.
+ */
+export const loggedQueryOptions = () =>
+  queryOptions({ queryKey: loggedQueryKey, queryFn: getLogged, staleTime: 0, networkMode: 'always' });

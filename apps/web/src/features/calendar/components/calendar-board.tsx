@@ -2,11 +2,13 @@ import { isAdministrator } from '@bo/contract/auth/roles';
 import type { CalendarDay, CalendarEvent } from '@bo/contract/calendar/schemas';
 import { weekdayIndexOf } from '@bo/contract/calendar/week';
 import { formatDate } from '@bo/contract/dates/format';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPrinter, IconTruckDelivery, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useCreateApplicationInvoice } from '@/features/invoices/api/invoice-mutations';
+import { RouteDayPanel } from '@/features/route/components/route-day-panel';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useStoredQuery } from '@/hooks/use-stored-query';
@@ -29,9 +31,20 @@ type DayColumnProps = {
   showAsUser: number | undefined;
   onDeliver: (event: CalendarEvent) => void;
   deliveringId: number | null;
+  onInvoice: (event: CalendarEvent) => void;
+  invoicingId: number | null;
 };
 
-const DayColumn = ({ day, events, isDriver, showAsUser, onDeliver, deliveringId }: DayColumnProps) => {
+const DayColumn = ({
+  day,
+  events,
+  isDriver,
+  showAsUser,
+  onDeliver,
+  deliveringId,
+  onInvoice,
+  invoicingId,
+}: DayColumnProps) => {
   const { t } = useTranslation();
   const [printing, setPrinting] = useState<DayDocument | null>(null);
   const headingId = `calendar-day-${day}`;
@@ -85,6 +98,7 @@ const DayColumn = ({ day, events, isDriver, showAsUser, onDeliver, deliveringId 
             </Button>
           </Group>
         )}
+        {isDriver && <RouteDayPanel day={day} showAsUser={showAsUser} ownEvents={events.own} />}
         {all.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="no-item">
             {t('message.no_item')}
@@ -98,6 +112,8 @@ const DayColumn = ({ day, events, isDriver, showAsUser, onDeliver, deliveringId 
                 isOwn={isOwn}
                 onDeliver={onDeliver}
                 isDelivering={deliveringId === event.applicationId}
+                onInvoice={onInvoice}
+                isInvoicing={invoicingId === event.applicationId}
               />
             ) : (
               <OperatorEventCard key={`c${event.customerId}`} event={event} isOwn={isOwn} />
@@ -106,6 +122,40 @@ const DayColumn = ({ day, events, isDriver, showAsUser, onDeliver, deliveringId 
         )}
       </Stack>
     </Paper>
+  );
+};
+
+/**
+ * Previous/next week: a labelled button from the sm breakpoint, an icon button with the same name and
+ * a tooltip below it (only one of the two is displayed, so only one is in the accessibility tree).
+ */
+const WeekButton = ({
+  direction,
+  label,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  label: string;
+  onClick: () => void;
+}) => {
+  const icon = direction === 'previous' ? <IconChevronLeft size={16} /> : <IconChevronRight size={16} />;
+  return (
+    <>
+      <Button
+        variant="default"
+        visibleFrom="sm"
+        leftSection={direction === 'previous' ? icon : undefined}
+        rightSection={direction === 'next' ? icon : undefined}
+        onClick={onClick}
+      >
+        {label}
+      </Button>
+      <Tooltip label={label}>
+        <ActionIcon variant="default" size="lg" hiddenFrom="sm" aria-label={label} onClick={onClick}>
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+    </>
   );
 };
 
@@ -124,6 +174,7 @@ export const CalendarBoard = ({ country }: { country: string }) => {
   const board = useCalendarBoard(country, { weekDiff, showAsUser }, !isRestoring);
   const users = useCountryUsers(country, isAdmin);
   const deliver = useSetApplicationRealDate(country);
+  const invoice = useCreateApplicationInvoice(country);
   const { confirm, dialog } = useConfirm();
   useLoadingFlash(board.isFetching || isRestoring, 'message.loading_calendar');
   useErrorFlash(board.error);
@@ -140,8 +191,24 @@ export const CalendarBoard = ({ country }: { country: string }) => {
   const onDeliver = async (event: CalendarEvent) => {
     if (!(await confirm(t('calendar.confirm_real_date', { company: event.company }), t('calendar.confirm')))) return;
     try {
-      await deliver.mutateAsync(event);
-      addFlash({ message: 'message.application_real_date_set', severity: 'success' });
+      const outcome = await deliver.mutateAsync(event);
+      addFlash(
+        outcome === 'queued'
+          ? { message: 'offline.delivery_queued', severity: 'info', autoCloseMs: 5000 }
+          : { message: 'message.application_real_date_set', severity: 'success' },
+      );
+    } catch {
+      // the API client has shown the server's flash messages
+    }
+  };
+
+  // overview §2.4: the driver's invoice button creates the invoice of the application's company part.
+  const onInvoice = async (event: CalendarEvent) => {
+    if (event.applicationId === null || invoice.isPending) return;
+    if (!(await confirm(t('confirm.really_want_to_invoice'), t('calendar.create_invoice')))) return;
+    try {
+      await invoice.mutateAsync({ customerId: event.customerId, applicationId: event.applicationId, part: 'company' });
+      addFlash({ message: 'message.invoice_created', severity: 'success' });
     } catch {
       // the API client has shown the server's flash messages
     }
@@ -154,25 +221,28 @@ export const CalendarBoard = ({ country }: { country: string }) => {
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        {/* wraps on a phone: the driver uses the calendar at 390 px */}
-        <Group gap="xs" wrap="wrap">
-          <Button
-            variant="default"
-            leftSection={<IconChevronLeft size={16} />}
+        {/* one line on a phone (the driver uses the calendar at 390 px): icon buttons around the range */}
+        <Group gap="xs" wrap="nowrap" justify="space-between" w={{ base: '100%', sm: 'auto' }}>
+          <WeekButton
+            direction="previous"
+            label={t('calendar.previous_week')}
             onClick={() => setParams({ weekDiff: weekDiff - 1 })}
+          />
+          <Text
+            fw={600}
+            aria-live="polite"
+            data-testid="calendar-range"
+            ta="center"
+            fz={{ base: 'sm', sm: 'md' }}
+            style={{ whiteSpace: 'nowrap' }}
           >
-            {t('calendar.previous_week')}
-          </Button>
-          <Text fw={600} aria-live="polite" data-testid="calendar-range" style={{ whiteSpace: 'nowrap' }}>
             {data ? t('calendar.range', { start: formatDate(data.startDate), end: formatDate(data.endDate) }) : ''}
           </Text>
-          <Button
-            variant="default"
-            rightSection={<IconChevronRight size={16} />}
+          <WeekButton
+            direction="next"
+            label={t('calendar.next_week')}
             onClick={() => setParams({ weekDiff: weekDiff + 1 })}
-          >
-            {t('calendar.next_week')}
-          </Button>
+          />
         </Group>
         {isAdmin && (
           <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -211,6 +281,8 @@ export const CalendarBoard = ({ country }: { country: string }) => {
               showAsUser={showAsUser}
               onDeliver={(event) => void onDeliver(event)}
               deliveringId={deliver.isPending ? (deliver.variables?.applicationId ?? null) : null}
+              onInvoice={(event) => void onInvoice(event)}
+              invoicingId={invoice.isPending ? (invoice.variables?.applicationId ?? null) : null}
             />
           ))}
         </SimpleGrid>

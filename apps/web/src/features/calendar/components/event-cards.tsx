@@ -6,7 +6,10 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Text, ThemeIcon, Tooltip } fro
 import { IconCheck, IconFileInvoice, IconMapPin, IconNavigation, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RouteNumber } from '@/features/route/components/route-number';
 import { useRoutePath } from '@/hooks/use-route-path';
+import { useQueuedDelivery } from '@/lib/offline/delivery-queue';
+import { QueuedDeliveryIcon } from './queued-delivery-icon';
 
 const timeFormat = new Intl.DateTimeFormat('cs-CZ', {
   timeZone: NEXT_CALL_TIME_ZONE,
@@ -55,24 +58,30 @@ export const OperatorEventCard = ({ event, isOwn }: CardProps) => {
 type DriverCardProps = CardProps & {
   onDeliver: (event: CalendarEvent) => void;
   isDelivering: boolean;
+  /** Invoices the application's company part after the confirmation really_want_to_invoice. */
+  onInvoice: (event: CalendarEvent) => void;
+  isInvoicing: boolean;
 };
 
 /**
  * overview §2.4 driver card: address, navigation (Mapy.cz and Google Maps at zoom 17), the
  * application button (tick when delivered, else a cross that sets today's real date after a
- * confirmation) and the invoice area (a link when invoiced).
+ * confirmation) and the invoice button (a link when invoiced, else creating the invoice of a delivered
+ * application after the confirmation really_want_to_invoice).
  */
-export const DriverEventCard = ({ event, isOwn, onDeliver, isDelivering }: DriverCardProps) => {
+export const DriverEventCard = ({ event, isOwn, onDeliver, isDelivering, onInvoice, isInvoicing }: DriverCardProps) => {
   const { t } = useTranslation();
   const path = useRoutePath();
   const address = addressOf(event);
   const links = navigationLinks(event.gps, address);
   const isDone = event.applicationRealDate !== null;
+  const queued = useQueuedDelivery(event.applicationId);
   const applicationLabel = isDone
     ? t('calendar.application_done', { date: formatDate(event.applicationRealDate) })
     : t('calendar.application_not_done');
   return (
     <Paper withBorder p="xs" bg={isOwn ? undefined : 'gray.0'} data-testid="driver-event">
+      {isOwn && <RouteNumber routeOrder={event.routeOrder} />}{' '}
       <Anchor
         component={Link}
         to={
@@ -82,6 +91,7 @@ export const DriverEventCard = ({ event, isOwn, onDeliver, isDelivering }: Drive
         }
         size="sm"
         fw={600}
+        className="driver-card-link"
         style={{ overflowWrap: 'anywhere' }}
       >
         {event.company || `#${event.customerId}`}
@@ -143,6 +153,8 @@ export const DriverEventCard = ({ event, isOwn, onDeliver, isDelivering }: Drive
                   <IconCheck size={18} />
                 </ThemeIcon>
               </Tooltip>
+            ) : queued ? (
+              <QueuedDeliveryIcon entry={queued} company={event.company} />
             ) : (
               <Tooltip label={applicationLabel}>
                 <ActionIcon
@@ -170,10 +182,20 @@ export const DriverEventCard = ({ event, isOwn, onDeliver, isDelivering }: Drive
                 <IconFileInvoice size={18} />
               </ActionIcon>
             </Tooltip>
-          ) : (
-            // the invoices issue adds creating one here (really_want_to_invoice)
-            <span data-testid="invoice-area" />
-          )}
+          ) : event.applicationId !== null && isDone ? (
+            <Tooltip label={t('calendar.create_invoice')}>
+              <ActionIcon
+                variant="outline"
+                color="grape"
+                size="lg"
+                aria-label={`${t('calendar.create_invoice')}: ${event.company}`}
+                loading={isInvoicing}
+                onClick={() => onInvoice(event)}
+              >
+                <IconFileInvoice size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
         </Group>
       </Group>
     </Paper>

@@ -12,4 +12,5 @@ export const districtsQueryOptions = (country: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useDistricts = (country: string) => useQuery(districtsQueryOptions(country));
+export const useDistricts = (country: string, isEnabled = true) =>
+  useQuery({ ...districtsQueryOptions(country), enabled: isEnabled });

@@ -18,4 +18,5 @@ const operatorsOf = ({ users }: { users: UserListItem[] }): Operator[] =>
 export const operatorsQueryOptions = (country: string) =>
   queryOptions({ queryKey: ['users', 'country', country] as const, queryFn: getUsers, select: operatorsOf });
 
-export const useOperators = (country: string) => useQuery(operatorsQueryOptions(country));
+export const useOperators = (country: string, isEnabled = true) =>
+  useQuery({ ...operatorsQueryOptions(country), enabled: isEnabled });

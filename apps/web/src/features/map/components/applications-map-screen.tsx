@@ -1,3 +1,4 @@
+import { hasAnyRole } from '@bo/contract/auth/roles';
 import { weekdayIndexOf } from '@bo/contract/calendar/week';
 import { formatDate } from '@bo/contract/dates/format';
 import { Checkbox, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
@@ -5,8 +6,10 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfiguration } from '@/features/configuration/api/get-configuration';
+import { MapRoutePanel } from '@/features/route/components/map-route-panel';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
+import { useUser } from '@/lib/auth-store';
 import { useApplicationsMap } from '../api/get-map';
 import { ApplicationsMap } from './applications-map';
 import { DAY_COLORS } from './map-pins';
@@ -17,6 +20,7 @@ import { DAY_COLORS } from './map-pins';
  */
 export const ApplicationsMapScreen = ({ country }: { country: string }) => {
   const { t } = useTranslation();
+  const isDriver = hasAnyRole(useUser().roles, ['driver']);
   const [selectedDates, setSelectedDates] = useState<string[] | undefined>(undefined);
   const [withDriverOrders, setWithDriverOrders] = useState(false);
   const hasDays = selectedDates === undefined || selectedDates.length > 0;
@@ -74,6 +78,7 @@ export const ApplicationsMapScreen = ({ country }: { country: string }) => {
               onChange={(event) => setWithDriverOrders(event.currentTarget.checked)}
             />
           </Paper>
+          {isDriver && <MapRoutePanel country={country} weekDates={weekDates} />}
           <Paper withBorder p="sm" component="section" aria-labelledby="best-operators-heading">
             <Title order={2} fz="sm" id="best-operators-heading" mb="xs">
               {t('map.best_operators')}

@@ -3,7 +3,8 @@ import { weekdayIndexOf } from '@bo/contract/calendar/week';
 import { formatDate } from '@bo/contract/dates/format';
 import type { MapApplication } from '@bo/contract/map/schemas';
 import { Box } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import type L from 'leaflet';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { MAP_TILE_ATTRIBUTION, MAP_TILE_MAX_ZOOM, MAP_TILE_URL } from '@/features/customers/components/map/map-tiles';
@@ -18,6 +19,29 @@ type ApplicationsMapProps = {
   driverApplications: readonly MapApplication[];
 };
 
+/**
+ * A popup opened from a pin takes the focus (its content, then its link and close button in tab
+ * order; Leaflet's close button gets the app's name for it); when it closes, the focus goes back to
+ * its pin if it was inside the popup.
+ */
+const focusPopup = (popup: L.Popup, closeLabel: string) => {
+  const element = popup.getElement();
+  element?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', closeLabel);
+  const content = element?.querySelector<HTMLElement>('.leaflet-popup-content');
+  if (!content) return;
+  content.tabIndex = -1;
+  content.onkeydown = (event) => {
+    if (event.key === 'Escape') popup.close();
+  };
+  content.focus({ preventScroll: true });
+};
+
+const returnFocus = (popup: L.Popup, marker: L.Marker) => {
+  const element = popup.getElement();
+  const active = document.activeElement;
+  if (active === document.body || (element && active && element.contains(active))) marker.getElement()?.focus();
+};
+
 /** One pin per application at its customer's first GPS point (applications without GPS have no pin). */
 export const ApplicationsMap = ({
   country,
@@ -28,6 +52,9 @@ export const ApplicationsMap = ({
 }: ApplicationsMapProps) => {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<number | null>(null);
+  const openPopup = useRef<L.Popup | null>(null);
+  // the popup grew with its detail: pan the map again so all of it shows
+  const onDetailLoaded = useCallback(() => openPopup.current?.update(), []);
   const pins = useMemo(
     () =>
       [...mapApplications, ...driverApplications].flatMap((application) => {
@@ -35,7 +62,7 @@ export const ApplicationsMap = ({
         if (!point) return [];
         const label = application.driverNumber === null ? '-' : String(application.driverNumber);
         const dayIndex = application.driverApplications ? null : weekdayIndexOf(application.applicationDate);
-        return [{ application, point, label, icon: pinIcon(label, dayIndex) }];
+        return [{ application, point, label, icon: pinIcon(label, dayIndex, application.routeOrder) }];
       }),
     [mapApplications, driverApplications],
   );
@@ -59,17 +86,29 @@ export const ApplicationsMap = ({
               application.driverApplications ? `, ${t('map.legend_driver_order')}` : ''
             })`,
             driver: label,
-          });
+          }).concat(
+            application.routeOrder === null ? '' : `, ${t('route.pin_label', { number: application.routeOrder })}`,
+          );
           return (
             <Marker
-              key={application.applicationId}
+              // Leaflet sets a marker's title once: a new route number makes a new marker.
+              key={`${application.applicationId}:${application.routeOrder ?? ''}`}
               position={point}
               icon={icon}
               title={title}
               alt={title}
               eventHandlers={{
-                click: () => setOpenId(application.applicationId),
-                popupclose: () => setOpenId((id) => (id === application.applicationId ? null : id)),
+                // a click or Enter on the focused pin opens the popup
+                popupopen: (event) => {
+                  openPopup.current = event.popup;
+                  setOpenId(application.applicationId);
+                  focusPopup(event.popup, t('app.close'));
+                },
+                popupclose: (event) => {
+                  if (openPopup.current === event.popup) openPopup.current = null;
+                  setOpenId((id) => (id === application.applicationId ? null : id));
+                  returnFocus(event.popup, event.target as L.Marker);
+                },
               }}
             >
               <Popup>
@@ -78,6 +117,7 @@ export const ApplicationsMap = ({
                     country={country}
                     customerId={application.customerId}
                     applicationId={application.applicationId}
+                    onLoaded={onDetailLoaded}
                   />
                 )}
               </Popup>

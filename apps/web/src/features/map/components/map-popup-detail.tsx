@@ -1,4 +1,5 @@
 import { Anchor, Loader, Stack, Table, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '@/components/ui/money';
@@ -12,16 +13,23 @@ export const MapPopupDetail = ({
   country,
   customerId,
   applicationId,
+  onLoaded,
 }: {
   country: string;
   customerId: number;
   applicationId: number;
+  /** called once the detail has rendered (the popup has grown) */
+  onLoaded?: () => void;
 }) => {
   const { t } = useTranslation();
   const path = useRoutePath();
   const money = useFormatMoney();
   const detail = useMapDetail(country, customerId, applicationId);
-  if (!detail.data) return <Loader size="sm" aria-label={t('map.loading_detail')} />;
+  const hasData = detail.data !== undefined;
+  useEffect(() => {
+    if (hasData) onLoaded?.();
+  }, [hasData, onLoaded]);
+  if (!detail.data) return <Loader size="sm" role="status" aria-label={t('map.loading_detail')} />;
   const { customer, application, operator } = detail.data;
   const address = [
     [customer.street, customer.cp].filter(Boolean).join(' '),

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@bo/contract/dates/format';
 import { Anchor, Divider, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TopBarButton } from '@/components/ui/top-bar-button';
@@ -35,8 +35,16 @@ const NotificationEntry = ({ notification, onOpen }: { notification: Notificatio
 /** The bell of administrators and operators: loaded on login, then every hour (rules §6, §9). */
 export const NotificationsMenu = ({ userId, isOpenAtFirst = false }: { userId: number; isOpenAtFirst?: boolean }) => {
   const { t } = useTranslation();
-  const [isOpen, setIsOpen] = useState(isOpenAtFirst);
+  const [isOpen, setIsOpen] = useState(false);
   const headingId = useId();
+  const bellId = useId();
+  // Opened from the placeholder bell (gone now): the real bell takes the focus first, so that closing
+  // the popover gives the focus back to it.
+  useEffect(() => {
+    if (!isOpenAtFirst) return;
+    document.querySelector<HTMLElement>(`[data-bell="${bellId}"]`)?.focus();
+    setIsOpen(true);
+  }, [isOpenAtFirst, bellId]);
   const tp = usePlural();
   const { data } = useNotifications(userId);
   const notifications = data?.notifications ?? [];
@@ -62,6 +70,7 @@ export const NotificationsMenu = ({ userId, isOpenAtFirst = false }: { userId: n
           <TopBarButton
             icon={IconBell}
             label={tp('app.notifications_unread', unreadCount)}
+            data-bell={bellId}
             onClick={() => setIsOpen((value) => !value)}
           />
         </Popover.Target>

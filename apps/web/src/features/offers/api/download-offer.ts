@@ -12,14 +12,5 @@ export const downloadOffer = (options: { customerId: number; offerId: number; de
         responseType: 'blob',
       });
 
-/** Saves a blob under a file name through a temporary link. */
-export const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
+/** The one blob saver (lib/save-blob), kept here for the offers' imports. */
+export { saveBlob } from '@/lib/save-blob';

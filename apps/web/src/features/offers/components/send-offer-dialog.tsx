@@ -46,7 +46,7 @@ export const SendOfferDialog = ({ title, initial, send, onClose, successMessage 
   });
 
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('app.close') }}>
+    <Modal opened onClose={onClose} title={title}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput

@@ -1,6 +1,7 @@
-import { Grid, Paper } from '@mantine/core';
+import { Box, Grid, Group, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@/components/ui/form-section';
+import { AddressAresButton } from './address-ares-button';
 import type { CustomerFormApi } from './customer-form-values';
 import { FormCheckbox, FormIdSelect, FormTextField } from './form-fields';
 
@@ -86,13 +87,24 @@ export const AddressFields = ({ form, kind, title, districts, isDisabled }: Addr
               isDisabled={isDisabled || isFollowing}
             />
           </Grid.Col>
-          <Grid.Col span={4}>
-            <FormTextField control={control} name={`${kind}.ic`} label={t('customer.ic')} isDisabled={isDisabled} />
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Group gap="xs" align="flex-start" wrap="nowrap">
+              <FormTextField
+                control={control}
+                name={`${kind}.ic`}
+                label={t('customer.ic')}
+                isDisabled={isDisabled}
+                style={{ flex: 1 }}
+              />
+              <Box pt={25}>
+                <AddressAresButton form={form} kind={kind} isDisabled={isDisabled} isFollowing={isFollowing} />
+              </Box>
+            </Group>
           </Grid.Col>
-          <Grid.Col span={4}>
+          <Grid.Col span={{ base: 7, sm: 3 }}>
             <FormTextField control={control} name={`${kind}.dic`} label={t('customer.dic')} isDisabled={isDisabled} />
           </Grid.Col>
-          <Grid.Col span={4} style={{ display: 'flex', alignItems: 'flex-end' }}>
+          <Grid.Col span={{ base: 5, sm: 3 }} style={{ display: 'flex', alignItems: 'flex-end' }}>
             <FormCheckbox
               control={control}
               name={`${kind}.vatPayer`}

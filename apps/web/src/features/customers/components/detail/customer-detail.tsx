@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { HistoryPanel } from '@/features/history/components/history-panel';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useBillingInfo } from '../../api/get-billing-info';
@@ -78,6 +79,7 @@ export const CustomerDetail = ({ country, customerId, isVoipEnabled }: CustomerD
         districts={districtOptions}
         billingInfo={billingInfoOptions}
       />
+      {customerId !== undefined && <HistoryPanel country={country} entity="customer" id={customerId} />}
     </Stack>
   );
 };

@@ -45,6 +45,7 @@ export const customerFormDefaults = (customer: Customer | undefined): CustomerFo
       rival: '',
       billingInfoId: null,
       notes: '',
+      reminderOptOut: false,
       deliveryAddress: { ...emptyAddress, sameAsInvoice: false },
       billingAddress: { ...emptyAddress, sameAsDelivery: true },
     };
@@ -58,6 +59,7 @@ export const customerFormDefaults = (customer: Customer | undefined): CustomerFo
     rival: customer.rival,
     billingInfoId: customer.billingInfoId,
     notes: customer.notes,
+    reminderOptOut: customer.reminderOptOut,
     deliveryAddress: {
       ...addressValues(customer.deliveryAddress),
       sameAsInvoice: customer.deliveryAddress.sameAsInvoice,
@@ -82,6 +84,7 @@ export const customerFieldNames: Path<CustomerFormValues>[] = [
   'rival',
   'billingInfoId',
   'notes',
+  'reminderOptOut',
   ...addressKeys.map((key) => `deliveryAddress.${key}` as const),
   ...addressKeys.map((key) => `billingAddress.${key}` as const),
   'billingAddress.sameAsDelivery',

@@ -81,6 +81,14 @@ export const CustomerOtherFields = ({ form, disabled, operators, billingInfo }: 
             />
           </Grid.Col>
           <Grid.Col span={12}>
+            <FormCheckbox
+              control={control}
+              name="reminderOptOut"
+              label={t('customer.reminderOptOut')}
+              isDisabled={disabled.reminderOptOut}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
             <FormTextField control={control} name="rival" label={t('customer.rival')} isDisabled={disabled.rival} />
           </Grid.Col>
           <Grid.Col span={12}>

@@ -1,22 +1,44 @@
-import { customerListQuerySchema } from '@bo/contract/customers/list-schemas';
+import type { CustomerListQuery } from '@bo/contract/customers/list-schemas';
 import { nextCallRangeForColors } from '@bo/contract/customers/next-call';
-import type { z } from 'zod';
 import type { CustomerListRequest } from '../../api/get-customers';
 
-/** The filter form of overview §2.5: the list query without the page and the colour ranges it derives. */
-export const customerFilterSchema = customerListQuerySchema.omit({
-  page: true,
-  nextCallInDaysFrom: true,
-  nextCallInDaysTo: true,
-});
-export type CustomerFilter = z.output<typeof customerFilterSchema>;
+/**
+ * The filter form of overview §2.5: the list query without the page and the colour ranges it derives
+ * (its schema, customer-filter-schema.ts, loads with the first validation: the list needs no zod).
+ */
+export type CustomerFilter = Omit<CustomerListQuery, 'page' | 'nextCallInDaysFrom' | 'nextCallInDaysTo'>;
 type FilterKey = keyof CustomerFilter;
 type TextKey = Exclude<FilterKey, 'colors'>;
 
 /** What the inputs hold: text (selects and dates too) and the ticked colour ids. */
 export type CustomerFilterValues = Record<TextKey, string> & { colors: string[] };
 
-const filterKeys = Object.keys(customerFilterSchema.shape) as FilterKey[];
+/** The filter's fields in the schema's order (customer-filter-schema.test.ts keeps them equal). */
+export const filterKeys = [
+  'search',
+  'deliveryNoteNumber',
+  'applicationDate',
+  'applicationRealDate',
+  'operatorId',
+  'districtId',
+  'colors',
+  'company',
+  'street',
+  'cp',
+  'psc',
+  'city',
+  'ic',
+  'dic',
+  'contactName',
+  'contactPhone',
+  'contactEmail',
+  'applicationMonth',
+  'applicationYear',
+  'applicationRealMonth',
+  'applicationRealYear',
+  'nextCallMonth',
+  'nextCallYear',
+] as const satisfies readonly FilterKey[];
 const textKeys = filterKeys.filter((key): key is TextKey => key !== 'colors');
 
 /** The extended filter's fields: shown folded unless one of them is set. */

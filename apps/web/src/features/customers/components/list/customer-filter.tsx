@@ -1,33 +1,85 @@
 import { nextCallColorIds } from '@bo/contract/customers/next-call';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Checkbox, Collapse, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { formatDate } from '@bo/contract/dates/format';
+import { Box, Button, Checkbox, Collapse, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '@/components/ui/form/date-field';
 import { useFieldError } from '@/components/ui/form/use-field-error';
-import { validationMessages } from '@/lib/form-validation';
+import { deferredModule } from '@/lib/deferred-module';
+import { afterFirstScreen } from '@/lib/when-idle';
 import type { Operator } from '../../api/get-operators';
 import { NextCallSwatch } from '../next-call-swatch';
-import { CustomerExtendedFilter } from './customer-extended-filter';
 import {
   type CustomerFilter as CustomerFilterOutput,
   type CustomerFilterValues,
-  customerFilterSchema,
   hasExtendedFilter,
 } from './customer-filter-values';
+import classes from './customer-row.module.css';
 import type { Option } from './filter-options';
 
+/** The selects, date pickers and the schema: loaded when the list is idle after its first rows. */
+const pickers = deferredModule(() => import('./customer-filter-pickers'));
+afterFirstScreen(() => pickers.preload().catch(() => undefined));
+const preloadPickers = () => pickers.preload().catch(() => undefined);
+
 /**
- * The form holds text; the schema turns it into the list query (numbers, dates, colour ids).
- * Its preprocessing steps take any input, which the resolver's types cannot express.
+ * The form holds text; the schema turns it into the list query (numbers, dates, colour ids). It
+ * loads with the pickers, or with the first validation if that comes first. Its preprocessing steps
+ * take any input, which the resolver's types cannot express.
  */
-const filterResolver = zodResolver(customerFilterSchema, validationMessages) as unknown as Resolver<
-  CustomerFilterValues,
-  unknown,
-  CustomerFilterOutput
->;
+const filterResolver: Resolver<CustomerFilterValues, unknown, CustomerFilterOutput> = async (
+  values,
+  context,
+  options,
+) => {
+  const resolver = (await pickers.preload()).filterResolver as unknown as Resolver<
+    CustomerFilterValues,
+    unknown,
+    CustomerFilterOutput
+  >;
+  return resolver(values, context, options);
+};
+
+type PickerName = 'applicationDate' | 'applicationRealDate' | 'operatorId' | 'districtId';
+/** The stand-in that had the focus when the pickers arrived: its picker takes the focus over. */
+let focusedStandIn: PickerName | undefined;
+
+type StandInProps = {
+  name: PickerName;
+  label: string;
+  placeholder?: string;
+  value: string;
+  w: number;
+  error?: string;
+  kind: 'select' | 'date';
+};
+
+/**
+ * Until the pickers have loaded: a read-only input of the same label, size and value in its place
+ * (nothing moves when the real one takes over); focusing it asks for the pickers at once.
+ */
+const PickerStandIn = ({ name, label, placeholder, value, w, error, kind }: StandInProps) => (
+  <TextInput
+    label={label}
+    placeholder={placeholder}
+    value={value}
+    readOnly
+    w={w}
+    error={error}
+    onFocus={() => {
+      focusedStandIn = name;
+      preloadPickers();
+    }}
+    onBlur={() => {
+      if (focusedStandIn === name) focusedStandIn = undefined;
+    }}
+    onPointerEnter={preloadPickers}
+    classNames={kind === 'select' ? { wrapper: classes.selectStandIn } : undefined}
+    rightSection={kind === 'select' ? <IconSelector size={16} /> : undefined}
+    rightSectionPointerEvents="none"
+  />
+);
 
 type CustomerFilterProps = {
   /** The filter of the query string; the form follows it (restore, reset, back). */
@@ -42,19 +94,32 @@ const colorLabelKey = { 1: 'customer_list.color_red', 2: 'customer_list.color_wh
 /** Red, green, white: in the order of urgency. */
 const colorOrder = [...nextCallColorIds].sort((a, b) => (a === 2 ? 1 : b === 2 ? -1 : a - b));
 
+const labelOf = (options: readonly Option[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? '';
+
 /** overview §2.5 filter bar with the toggleable extended filter; Enter applies it. */
 export const CustomerFilter = ({ values, operators, districts, onApply, onReset }: CustomerFilterProps) => {
   const { t } = useTranslation();
   const fieldError = useFieldError();
+  const loaded = pickers.useLoadedModule();
   const [isExtended, setIsExtended] = useState(() => hasExtendedFilter(values));
   // Its sixteen fields mount when first opened: most visits never open it, and the form keeps their values anyway.
   const [hasOpenedExtended, setHasOpenedExtended] = useState(isExtended);
   if (isExtended && !hasOpenedExtended) setHasOpenedExtended(true);
+  useEffect(() => {
+    if (hasOpenedExtended) preloadPickers();
+  }, [hasOpenedExtended]);
   const form = useForm<CustomerFilterValues, unknown, CustomerFilterOutput>({
     resolver: filterResolver,
     defaultValues: values,
   });
   const { errors } = form.formState;
+  useEffect(() => {
+    // a stand-in the user had focused when the pickers arrived: its picker has the focus now
+    if (!loaded || !focusedStandIn) return;
+    form.setFocus(focusedStandIn);
+    focusedStandIn = undefined;
+  }, [loaded, form]);
 
   useEffect(() => {
     form.reset(values);
@@ -87,59 +152,107 @@ export const CustomerFilter = ({ values, operators, districts, onApply, onReset 
             <Controller
               control={form.control}
               name="applicationDate"
-              render={({ field }) => (
-                <DateField
-                  label={t('customer_list.applicationDate')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  w={150}
-                  error={fieldError(errors.applicationDate)}
-                />
-              )}
+              render={({ field }) =>
+                loaded ? (
+                  <loaded.DateField
+                    ref={field.ref}
+                    label={t('customer_list.applicationDate')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    w={150}
+                    error={fieldError(errors.applicationDate)}
+                  />
+                ) : (
+                  <PickerStandIn
+                    name="applicationDate"
+                    kind="date"
+                    label={t('customer_list.applicationDate')}
+                    value={field.value ? formatDate(field.value) : ''}
+                    w={150}
+                    error={fieldError(errors.applicationDate)}
+                  />
+                )
+              }
             />
             <Controller
               control={form.control}
               name="applicationRealDate"
-              render={({ field }) => (
-                <DateField
-                  label={t('customer_list.applicationRealDate')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  w={150}
-                  error={fieldError(errors.applicationRealDate)}
-                />
-              )}
+              render={({ field }) =>
+                loaded ? (
+                  <loaded.DateField
+                    ref={field.ref}
+                    label={t('customer_list.applicationRealDate')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    w={150}
+                    error={fieldError(errors.applicationRealDate)}
+                  />
+                ) : (
+                  <PickerStandIn
+                    name="applicationRealDate"
+                    kind="date"
+                    label={t('customer_list.applicationRealDate')}
+                    value={field.value ? formatDate(field.value) : ''}
+                    w={150}
+                    error={fieldError(errors.applicationRealDate)}
+                  />
+                )
+              }
             />
             <Controller
               control={form.control}
               name="operatorId"
-              render={({ field }) => (
-                <Select
-                  label={t('customer.operator')}
-                  data={operatorOptions}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  placeholder={t('customer_list.anyone')}
-                  clearable
-                  w={190}
-                />
-              )}
+              render={({ field }) =>
+                loaded ? (
+                  <loaded.Select
+                    ref={field.ref}
+                    label={t('customer.operator')}
+                    data={operatorOptions}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    placeholder={t('customer_list.anyone')}
+                    clearable
+                    w={190}
+                  />
+                ) : (
+                  <PickerStandIn
+                    name="operatorId"
+                    kind="select"
+                    label={t('customer.operator')}
+                    placeholder={t('customer_list.anyone')}
+                    value={labelOf(operatorOptions, field.value)}
+                    w={190}
+                  />
+                )
+              }
             />
             <Controller
               control={form.control}
               name="districtId"
-              render={({ field }) => (
-                <Select
-                  label={t('customer.district')}
-                  data={districts}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  placeholder={t('customer_list.anywhere')}
-                  searchable
-                  clearable
-                  w={190}
-                />
-              )}
+              render={({ field }) =>
+                loaded ? (
+                  <loaded.Select
+                    ref={field.ref}
+                    label={t('customer.district')}
+                    data={districts}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    placeholder={t('customer_list.anywhere')}
+                    searchable
+                    clearable
+                    w={190}
+                  />
+                ) : (
+                  <PickerStandIn
+                    name="districtId"
+                    kind="select"
+                    label={t('customer.district')}
+                    placeholder={t('customer_list.anywhere')}
+                    value={labelOf(districts, field.value)}
+                    w={190}
+                  />
+                )
+              }
             />
           </Group>
           <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
@@ -183,7 +296,7 @@ export const CustomerFilter = ({ values, operators, districts, onApply, onReset 
             </Group>
           </Group>
           <Collapse in={isExtended}>
-            <Box pt="xs">{hasOpenedExtended && <CustomerExtendedFilter form={form} />}</Box>
+            <Box pt="xs">{hasOpenedExtended && loaded && <loaded.CustomerExtendedFilter form={form} />}</Box>
           </Collapse>
         </Stack>
       </form>

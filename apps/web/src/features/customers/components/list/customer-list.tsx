@@ -1,6 +1,6 @@
 import type { CustomerListItem } from '@bo/contract/customers/list-schemas';
-import { Box, Paper, Table } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { Box, Paper } from '@mantine/core';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '@/components/ui/paginator';
 import { useInfoFlash } from '@/components/ui/use-info-flash';
@@ -8,6 +8,7 @@ import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { useStoredQuery } from '@/hooks/use-stored-query';
+import { afterFirstScreen, markScreenReady } from '@/lib/when-idle';
 import { useCustomers } from '../../api/get-customers';
 import { useDistricts } from '../../api/get-districts';
 import { useOperators } from '../../api/get-operators';
@@ -21,6 +22,7 @@ import {
 } from './customer-filter-values';
 import { quickLinkLabels } from './customer-quick-links';
 import { CustomerRow } from './customer-row';
+import classes from './customer-row.module.css';
 
 const NO_CUSTOMERS: CustomerListItem[] = [];
 /** A page of rows is taller than any screen: this much keeps everything below the table out of view. */
@@ -36,8 +38,11 @@ export const CustomerList = ({ country }: { country: string }) => {
   const request = useMemo(() => listRequestOf(new URLSearchParams(search)), [search]);
   const values = useMemo(() => filterValuesOf(new URLSearchParams(search)), [search]);
   const list = useCustomers(country, request, !isRestoring);
-  const operators = useOperators(country);
-  const districts = useDistricts(country);
+  // The filter's option lists wait until the first rows are in: the server answers the list first.
+  const [needsOptions, setNeedsOptions] = useState(false);
+  useEffect(() => afterFirstScreen(() => setNeedsOptions(true)), []);
+  const operators = useOperators(country, needsOptions);
+  const districts = useDistricts(country, needsOptions);
   const districtOptions = useMemo(
     () => (districts.data?.districts ?? []).map((district) => ({ value: String(district.id), label: district.name })),
     [districts.data],
@@ -46,7 +51,14 @@ export const CustomerList = ({ country }: { country: string }) => {
   useErrorFlash(list.error);
   useErrorFlash(operators.error);
   useErrorFlash(districts.error);
-  const customers = list.data?.customers ?? NO_CUSTOMERS;
+  // Rows render in the background (time-sliced), so no single task holds the page while 50 rows mount.
+  const customers = useDeferredValue(list.data?.customers ?? NO_CUSTOMERS);
+  const hasRows = customers.length > 0 || list.isSuccess;
+  /** the first page is on its way (or its rows still rendering): its place stays reserved */
+  const isWaitingForRows = customers.length === 0 && (list.isPending || (list.data?.customers.length ?? 0) > 0);
+  useEffect(() => {
+    if (hasRows) markScreenReady();
+  }, [hasRows]);
   const isFiltered = [...new URLSearchParams(search).keys()].some((key) => key !== 'page');
   useInfoFlash(
     list.isSuccess && !list.isPlaceholderData && list.data.pagination.totalCount === 0,
@@ -75,32 +87,30 @@ export const CustomerList = ({ country }: { country: string }) => {
         onReset={onReset}
       />
       <Paper withBorder aria-busy={list.isPending}>
-        <Table.ScrollContainer minWidth={1100} type="native">
-          <Table aria-label={t('route.customer-list')} verticalSpacing={6} horizontalSpacing="sm" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={64} pl="md">
-                  {t('customer.id')}
-                </Table.Th>
-                <Table.Th>{t('customer_list.company_and_address')}</Table.Th>
-                <Table.Th w={130}>{t('customer.district')}</Table.Th>
-                <Table.Th>{t('customer_list.latest_note')}</Table.Th>
-                <Table.Th w={140}>{t('customer.operator')}</Table.Th>
-                <Table.Th w={250}>{t('customer_list.contacts')}</Table.Th>
-                <Table.Th w={150}>{t('customer_list.links')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <div className={classes.scroll}>
+          <table className={classes.table} aria-label={t('route.customer-list')}>
+            <thead>
+              <tr>
+                <th style={{ width: 64, paddingLeft: 'var(--mantine-spacing-md)' }}>{t('customer.id')}</th>
+                <th>{t('customer_list.company_and_address')}</th>
+                <th style={{ width: 130 }}>{t('customer.district')}</th>
+                <th>{t('customer_list.latest_note')}</th>
+                <th style={{ width: 140 }}>{t('customer.operator')}</th>
+                <th style={{ width: 250 }}>{t('customer_list.contacts')}</th>
+                <th style={{ width: 150 }}>{t('customer_list.links')}</th>
+              </tr>
+            </thead>
+            <tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
               {customers.map((customer) => (
                 <CustomerRow key={customer.id} customer={customer} path={path} t={t} linkLabels={linkLabels} />
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </div>
         {/* Until the first page arrives, its place is kept: the rows do not push the page around (CLS). */}
-        {list.isPending && <Box h={FIRST_PAGE_HEIGHT} />}
+        {isWaitingForRows && <Box h={FIRST_PAGE_HEIGHT} />}
       </Paper>
-      {list.data && (
+      {list.data && !isWaitingForRows && (
         <Paginator
           page={pageOf(new URLSearchParams(search))}
           pageCount={list.data.pagination.pageCount}

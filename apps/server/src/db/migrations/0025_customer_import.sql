@@ -1,0 +1,2 @@
+CREATE INDEX "customers_country_delivery_ic_idx" ON "customers" USING btree ("country_code","delivery_ic");--> statement-breakpoint
+CREATE INDEX "customers_country_company_psc_idx" ON "customers" USING btree ("country_code",lower("delivery_company"),"delivery_psc");

@@ -1,0 +1,92 @@
+import { errorResponseSchema } from '@bo/contract/errors/error-response';
+import {
+  invoiceDownloadBodySchema,
+  invoiceParamsSchema,
+  invoiceSendBodySchema,
+  invoiceSendResponseSchema,
+} from '@bo/contract/invoices/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { downloadHeaders } from '../../services/files/files';
+import { renderInvoicesPdf } from '../../services/invoices/documents/download-invoices';
+import { invoiceContent, invoiceFileName } from '../../services/invoices/documents/invoice-content';
+import { invoiceIsdoc } from '../../services/invoices/documents/isdoc';
+import { loadInvoiceDocument } from '../../services/invoices/documents/load-invoice-documents';
+import { sendInvoices } from '../../services/invoices/documents/send-invoices';
+
+const tags = ['invoices'];
+const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** Issue 11: the invoice as a tax document — e-mail (PDF + ISDOC), bulk PDF, ISDOC download. */
+export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, env, secretBox } = app.ctx;
+
+  app.post(
+    '/invoices/send',
+    {
+      config: { fullFieldNames: true },
+      schema: {
+        tags,
+        description:
+          'E-mails each invoice with its PDF and ISDOC through the sending user’s SMTP (else SMTP_URL, else the ' +
+          'outbox) to `email` when given, else to the invoice’s e-mail with its copy address in Cc. An invoice ' +
+          'without an address or refused by the mail server counts in errorCount. Ids of another country: 404.',
+        body: invoiceSendBodySchema,
+        response: { 200: invoiceSendResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      sendInvoices({
+        db,
+        env,
+        secretBox,
+        userId: request.user?.id ?? 0,
+        countryCode: request.country,
+        invoiceIds: request.body.invoiceIds,
+        email: request.body.email,
+      }),
+  );
+
+  app.post(
+    '/invoices/download',
+    {
+      // a PDF is compressed already; brotli over a 200-invoice file would only cost time
+      compress: false,
+      config: { fullFieldNames: true },
+      schema: {
+        tags,
+        description:
+          'One PDF of all the invoices (each from a new page, pages numbered per invoice), application/pdf. ' +
+          'Ids of another country: the whole request answers 404.',
+        body: invoiceDownloadBodySchema,
+        response: { 200: z.any().describe('The invoices as application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { invoiceIds } = request.body;
+      const { pdf, fileName } = await renderInvoicesPdf({ db, countryCode: request.country, invoiceIds });
+      reply.headers(downloadHeaders({ name: fileName, type: 'application/pdf', size: pdf.length }, true));
+      return reply.send(pdf);
+    },
+  );
+
+  app.get(
+    '/invoices/:id/isdoc',
+    {
+      schema: {
+        tags,
+        description: 'The invoice as ISDOC 6.0.2 XML (application/xml), downloaded as `<number>.isdoc`.',
+        params: invoiceParamsSchema,
+        response: { 200: z.any().describe('ISDOC 6.0.2 invoice (application/xml)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await loadInvoiceDocument(db, request.country, request.params.id);
+      const xml = Buffer.from(invoiceIsdoc(invoiceContent(data)), 'utf8');
+      reply.headers(
+        downloadHeaders({ name: invoiceFileName(data, 'isdoc'), type: 'application/xml', size: xml.length }),
+      );
+      return reply.send(xml);
+    },
+  );
+};

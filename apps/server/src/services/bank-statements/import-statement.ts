@@ -1,0 +1,174 @@
+import { matchPayments, symbolsOfPayment } from '@bo/contract/bank-statements/matching';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { bankPaymentInvoices, bankStatementPayments, bankStatements } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { storeFile } from '../files/files';
+import { checkUpload } from '../files/upload';
+import { countryCurrency, textList, unpaidInvoicesBySymbol } from './invoice-lookup';
+import { parseStatement } from './parse-statement';
+import { type ParsedStatement, StatementFormatError } from './parsed-statement';
+import { getStatement } from './statements';
+
+const CHUNK = 500;
+
+/** 400 naming the first bad record's line (`detail.itemId`); nothing is written. */
+export const malformedStatement = (error: StatementFormatError) =>
+  new AppError(400, 'error.bank_statement_malformed', {
+    fields: { content: `statement_${error.reason === 'xml' || error.reason === 'doctype' ? 'bad_xml' : 'bad_record'}` },
+    itemId: error.line,
+  });
+
+const readStatement = (filename: string, content: string) => {
+  const upload = checkUpload({ filename, content, allowedKinds: ['gpc', 'xml'] });
+  try {
+    return { upload, statement: parseStatement(upload.kind as 'gpc' | 'xml', upload.bytes) };
+  } catch (error) {
+    if (error instanceof StatementFormatError) throw malformedStatement(error);
+    throw error;
+  }
+};
+
+const findStatement = async (db: Db, countryCode: string, statement: ParsedStatement) => {
+  const [row] = await db
+    .select({ id: bankStatements.id })
+    .from(bankStatements)
+    .where(
+      and(
+        eq(bankStatements.countryCode, countryCode),
+        eq(bankStatements.account, statement.account),
+        eq(bankStatements.number, statement.number),
+        eq(bankStatements.statementDate, statement.statementDate),
+      ),
+    );
+  return row?.id;
+};
+
+/** References of this account an earlier statement brought (a daily and a monthly statement overlap). */
+const knownReferences = async (db: Db, statement: ParsedStatement) => {
+  const references = statement.payments.map((payment) => payment.bankReference);
+  if (references.length === 0) return new Set<string>();
+  const rows = await queryRows<{ bank_reference: string }>(
+    db,
+    sql`select distinct bank_reference from bank_statement_payments
+      where account = ${statement.account} and bank_reference = any(${textList(references)})`,
+  );
+  return new Set(rows.map((row) => row.bank_reference));
+};
+
+class AlreadyImported extends Error {}
+
+/**
+ * POST /v1/bank-statements: reads the file (GPC or CAMT.053, through the upload check), matches
+ * its payments to unpaid invoices and stores the statement as a preview — in one transaction.
+ * The same statement again (account, number, date) writes nothing and answers the first import.
+ */
+export const importStatement = async (
+  db: Db,
+  options: { countryCode: string; actorId: number; filename: string; content: string },
+) => {
+  const { upload, statement } = readStatement(options.filename, options.content);
+  const existing = await findStatement(db, options.countryCode, statement);
+  if (existing) return getStatement(db, { countryCode: options.countryCode, id: existing, alreadyImported: true });
+
+  const currency = await countryCurrency(db, options.countryCode);
+  const credits = statement.payments.filter((payment) => payment.direction === 'credit');
+  const candidates = await unpaidInvoicesBySymbol(db, {
+    countryCode: options.countryCode,
+    currency,
+    symbols: [...new Set(credits.flatMap(symbolsOfPayment))],
+  });
+  const known = await knownReferences(db, statement);
+  const seen = new Set<string>();
+  const results = matchPayments(
+    statement.payments.map((payment) => {
+      // a reference twice in one file is the same payment twice
+      const isAlreadyImported = known.has(payment.bankReference) || seen.has(payment.bankReference);
+      seen.add(payment.bankReference);
+      return { ...payment, isAlreadyImported };
+    }),
+    candidates.map((invoice) => ({
+      id: invoice.id,
+      variableSymbol: invoice.variableSymbol,
+      amountDueCents: Math.round(invoice.amountDue * 100),
+      currency,
+      dateMaturity: invoice.dateMaturity,
+    })),
+    { currency },
+  );
+
+  try {
+    const id = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const file = await storeFile(tx, { name: upload.name, bytes: upload.bytes, type: upload.type });
+      const [created] = await tx
+        .insert(bankStatements)
+        .values({
+          countryCode: options.countryCode,
+          format: statement.format,
+          account: statement.account,
+          number: statement.number,
+          statementDate: statement.statementDate,
+          currency: statement.currency,
+          filename: upload.name,
+          fileId: file.id,
+          createdBy: options.actorId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: bankStatements.id });
+      // a concurrent import of the same statement won: answer that one
+      if (!created) throw new AlreadyImported();
+      const usedReferences = new Set<string>();
+      for (let start = 0; start < statement.payments.length; start += CHUNK) {
+        const rows = statement.payments.slice(start, start + CHUNK).map((payment, offset) => {
+          const position = start + offset;
+          const result = results[position] ?? { status: 'unmatched' as const, reason: null, invoiceIds: [] };
+          // a repeated reference in one file gets a suffix so each row stays unique
+          let reference = payment.bankReference;
+          while (usedReferences.has(reference)) reference = `${reference}#`;
+          usedReferences.add(reference);
+          return {
+            statementId: created.id,
+            position,
+            account: statement.account,
+            bankReference: reference,
+            direction: payment.direction,
+            isReversal: payment.isReversal,
+            amount: (payment.amountCents / 100).toFixed(2),
+            currency: payment.currency,
+            date: payment.date,
+            variableSymbol: payment.variableSymbol,
+            constantSymbol: payment.constantSymbol,
+            specificSymbol: payment.specificSymbol,
+            counterAccount: payment.counterAccount,
+            counterName: payment.counterName,
+            message: payment.message,
+            status: result.status,
+            reason: result.reason,
+            updatedBy: options.actorId,
+          };
+        });
+        const inserted = await tx
+          .insert(bankStatementPayments)
+          .values(rows)
+          .returning({ id: bankStatementPayments.id, position: bankStatementPayments.position });
+        const pairs = inserted.flatMap((row) =>
+          (results[row.position]?.invoiceIds ?? []).map((invoiceId, index) => ({
+            paymentId: row.id,
+            invoiceId,
+            position: index,
+          })),
+        );
+        if (pairs.length > 0) await tx.insert(bankPaymentInvoices).values(pairs);
+      }
+      return created.id;
+    });
+    return getStatement(db, { countryCode: options.countryCode, id });
+  } catch (error) {
+    if (!(error instanceof AlreadyImported)) throw error;
+    const winner = await findStatement(db, options.countryCode, statement);
+    if (!winner) throw error;
+    return getStatement(db, { countryCode: options.countryCode, id: winner, alreadyImported: true });
+  }
+};

@@ -1,0 +1,163 @@
+import { normalizeIc, normalizePsc } from '@bo/contract/customers/company-ids';
+import { headerKey, type ImportField } from '@bo/contract/customers/import/import-fields';
+import {
+  type CheckedImportRow,
+  checkImportRow,
+  type ImportRowErrors,
+  refusalReason,
+} from '@bo/contract/customers/import/import-row';
+import {
+  type CustomerImportResult,
+  type customerImportBodySchema,
+  IMPORT_CHUNK_ROWS,
+  IMPORT_PREVIEW_ROWS,
+  type RefusedRow,
+} from '@bo/contract/customers/import/import-schemas';
+import { normalizePhone } from '@bo/contract/customers/phone';
+import { type CatalogKey, catalogCs } from '@bo/contract/i18n/catalog-cs';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { fieldError } from '../../../lib/app-error';
+import { checkUpload } from '../../files/upload';
+import { phoneCountryOf } from '../customer-access';
+import { companyPscKey, findExisting, loadNameMaps, matchOfRow } from './import-lookups';
+import { readSheetRows } from './read-sheet';
+import { writeChunk } from './write-chunk';
+
+type Actor = { id: number; roles: readonly string[] };
+export type ImportCustomersOptions = {
+  countryCode: string;
+  actor: Actor;
+  body: z.output<typeof customerImportBodySchema>;
+};
+
+/** A valid row, ready to write: its checked values, resolved references and the fields its file fills. */
+export type PlannedRow = CheckedImportRow & {
+  row: number;
+  operatorId: number | null;
+  districtId: number | null;
+  normalizedPhone: string;
+  filled: ReadonlySet<ImportField>;
+};
+
+const translateCs = (key: CatalogKey) => catalogCs[key] ?? key;
+
+/** Field → column index; a mapped column the file does not have is a field error. */
+const fieldColumnsOf = (columns: readonly string[], mapping: Record<string, ImportField | ''>) => {
+  const fieldColumns = new Map<ImportField, number>();
+  const unknown: Record<string, string> = {};
+  for (const [column, field] of Object.entries(mapping)) {
+    const index = columns.indexOf(column);
+    if (index < 0) unknown[`mapping.${column}`] = 'unknown_field';
+    else if (field) fieldColumns.set(field, index);
+  }
+  if (Object.keys(unknown).length > 0) throw fieldError(unknown);
+  return fieldColumns;
+};
+
+const valuesOf = (cells: readonly string[], fieldColumns: ReadonlyMap<ImportField, number>) => {
+  const values: Partial<Record<ImportField, string>> = {};
+  for (const [field, index] of fieldColumns) values[field] = (cells[index] ?? '').trim();
+  return values;
+};
+
+/** The key a customer is matched by: IČ, else company and PSČ (as typed, normalised). */
+const matchKey = (values: Partial<Record<ImportField, string>>) => {
+  const ic = normalizeIc(values.ic ?? '');
+  return ic ? `ic:${ic}` : `cp:${companyPscKey(values.company ?? '', normalizePsc(values.psc ?? ''))}`;
+};
+
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+/**
+ * POST /v1/customers/import (issue: Customer import). Reads the file through the upload check,
+ * checks each row with the customer detail's schemas, matches existing customers by IČ, else by
+ * company and PSČ, and writes one transaction per 500 rows. A dry run answers the same counts
+ * and refusals and writes nothing. The second row of one customer in a file is refused (decision 158).
+ */
+export const importCustomers = async (db: Db, options: ImportCustomersOptions): Promise<CustomerImportResult> => {
+  const { body, countryCode } = options;
+  const upload = checkUpload({ filename: body.filename, content: body.content, allowedKinds: ['csv', 'xlsx'] });
+  const sheet = await readSheetRows(upload);
+  if (sheet.rows.every(isBlank)) throw fieldError({ content: 'empty_file' });
+  const fieldColumns = fieldColumnsOf(sheet.columns, body.mapping);
+  const result: CustomerImportResult = {
+    created: 0,
+    updated: 0,
+    refused: [],
+    rowCount: sheet.rows.length,
+    columns: sheet.columns,
+    preview: sheet.rows.slice(0, IMPORT_PREVIEW_ROWS),
+  };
+  if (fieldColumns.size === 0) return result;
+
+  const names = await loadNameMaps(db, countryCode);
+  const firstRowOfKey = new Map<string, number>();
+  sheet.rows.forEach((cells, index) => {
+    if (isBlank(cells)) return;
+    const key = matchKey(valuesOf(cells, fieldColumns));
+    if (!firstRowOfKey.has(key)) firstRowOfKey.set(key, index + 2);
+  });
+
+  const plan = (rowNumber: number): PlannedRow | RefusedRow | undefined => {
+    const cells = sheet.rows[rowNumber - 2] ?? [];
+    if (isBlank(cells)) return undefined;
+    const values = valuesOf(cells, fieldColumns);
+    const checked = checkImportRow(values);
+    const errors: ImportRowErrors = { ...checked.errors };
+    const operatorId = values.operator ? names.operators.get(headerKey(values.operator)) : null;
+    const districtId = values.district ? names.districts.get(headerKey(values.district)) : null;
+    if (operatorId === undefined) errors.operator = 'unknown_operator';
+    if (districtId === undefined) errors.district = 'unknown_district';
+    if ((firstRowOfKey.get(matchKey(values)) ?? rowNumber) < rowNumber) {
+      errors[values.ic ? 'ic' : 'company'] = 'duplicate_in_file';
+    }
+    if (!checked.row || Object.keys(errors).length > 0) {
+      return { row: rowNumber, reason: refusalReason(errors, translateCs), fields: errors, cells };
+    }
+    const filled = new Set((Object.keys(values) as ImportField[]).filter((field) => values[field] !== ''));
+    const phone = checked.row.contact?.phone ?? '';
+    return {
+      ...checked.row,
+      row: rowNumber,
+      operatorId: operatorId ?? null,
+      districtId: districtId ?? null,
+      normalizedPhone: normalizePhone(phone, phoneCountryOf(countryCode)),
+      filled,
+    };
+  };
+
+  const from = body.fromRow ?? 2;
+  const to = Math.min(body.toRow ?? Number.MAX_SAFE_INTEGER, sheet.rows.length + 1);
+  for (let start = from; start <= to; start += IMPORT_CHUNK_ROWS) {
+    const planned: PlannedRow[] = [];
+    for (let rowNumber = start; rowNumber <= Math.min(start + IMPORT_CHUNK_ROWS - 1, to); rowNumber += 1) {
+      const outcome = plan(rowNumber);
+      if (!outcome) continue;
+      if ('reason' in outcome) result.refused.push(outcome);
+      else planned.push(outcome);
+    }
+    if (planned.length === 0) continue;
+    const lookup = { countryCode, ics: [] as string[], companyPscs: [] as [string, string][] };
+    for (const row of planned) {
+      const address = row.customer.deliveryAddress;
+      if (address.ic) lookup.ics.push(address.ic);
+      lookup.companyPscs.push([address.company, address.psc]);
+    }
+    const counts = body.dryRun
+      ? await countChunk(db, planned, { ...lookup, lock: false })
+      : await db.transaction(async (tx) => {
+          const found = await findExisting(tx, { ...lookup, lock: true });
+          return writeChunk(tx, { planned, found, countryCode, actorId: options.actor.id });
+        });
+    result.created += counts.created;
+    result.updated += counts.updated;
+  }
+  return result;
+};
+
+const countChunk = async (db: Db, planned: PlannedRow[], lookup: Parameters<typeof findExisting>[1]) => {
+  const found = await findExisting(db, lookup);
+  const matched = planned.filter((row) => matchOfRow(row.customer.deliveryAddress, found) !== undefined).length;
+  return { created: planned.length - matched, updated: matched };
+};

@@ -1,0 +1,258 @@
+import { CONTACT_SLOTS } from '@bo/contract/customers/contact-schemas';
+import { formatCoordinates } from '@bo/contract/customers/coordinates';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/query';
+import { customerContacts, customerGps, customers } from '../../../db/schema/index';
+import { customerColumns } from '../customer-detail';
+import { refreshSearchTextWhere } from '../search-text';
+import type { PlannedRow } from './import-customers';
+import { type ExistingCustomer, type findExisting, matchOfRow } from './import-lookups';
+
+type Found = Awaited<ReturnType<typeof findExisting>>;
+type WriteOptions = { planned: PlannedRow[]; found: Found; countryCode: string; actorId: number };
+
+const idList = (ids: readonly number[]): SQL =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/** The columns a new customer gets: POST /v1/customers' own (customerColumns), the billing address following. */
+const newCustomerValues = (row: PlannedRow, options: WriteOptions) => {
+  const input = {
+    ...row.customer,
+    operatorId: row.operatorId,
+    deliveryAddress: { ...row.customer.deliveryAddress, districtId: row.districtId },
+  };
+  return { countryCode: options.countryCode, ...customerColumns(input), updatedBy: options.actorId };
+};
+
+/**
+ * What a row changes on a stored customer: the fields its file fills (an empty cell keeps the
+ * stored value). Billing fields that mirror the delivery ones keep mirroring them.
+ */
+const changedColumns = (row: PlannedRow, stored: ExistingCustomer) => {
+  const address = row.customer.deliveryAddress;
+  const has = (field: Parameters<PlannedRow['filled']['has']>[0]) => row.filled.has(field);
+  const mirrors = stored.billing_same_as_delivery;
+  const set: Partial<typeof customers.$inferInsert> = {};
+  if (has('company')) {
+    set.deliveryCompany = address.company;
+    if (stored.billing_company === stored.delivery_company) set.billingCompany = address.company;
+  }
+  for (const [field, delivery, billing] of [
+    ['street', 'deliveryStreet', 'billingStreet'],
+    ['cp', 'deliveryCp', 'billingCp'],
+    ['psc', 'deliveryPsc', 'billingPsc'],
+    ['city', 'deliveryCity', 'billingCity'],
+  ] as const) {
+    if (!has(field)) continue;
+    set[delivery] = address[field];
+    if (mirrors) set[billing] = address[field];
+  }
+  if (has('district')) {
+    set.deliveryDistrictId = row.districtId;
+    if (mirrors) set.billingDistrictId = row.districtId;
+  }
+  if (has('ic')) {
+    set.deliveryIc = address.ic;
+    if (stored.billing_ic === stored.delivery_ic) set.billingIc = address.ic;
+  }
+  if (has('dic')) {
+    set.deliveryDic = address.dic;
+    if (stored.billing_dic === stored.delivery_dic) set.billingDic = address.dic;
+  }
+  if (has('email')) set.email = row.customer.email;
+  if (has('note')) set.otherInformation = row.customer.notes;
+  if (has('operator')) set.operatorId = row.operatorId;
+  return set;
+};
+
+type UpdateColumn = readonly [key: string, column: string, type: 'text' | 'int'];
+const customerUpdateColumns: readonly UpdateColumn[] = [
+  ['deliveryCompany', 'delivery_company', 'text'],
+  ['billingCompany', 'billing_company', 'text'],
+  ['deliveryStreet', 'delivery_street', 'text'],
+  ['billingStreet', 'billing_street', 'text'],
+  ['deliveryCp', 'delivery_cp', 'text'],
+  ['billingCp', 'billing_cp', 'text'],
+  ['deliveryPsc', 'delivery_psc', 'text'],
+  ['billingPsc', 'billing_psc', 'text'],
+  ['deliveryCity', 'delivery_city', 'text'],
+  ['billingCity', 'billing_city', 'text'],
+  ['deliveryDistrictId', 'delivery_district_id', 'int'],
+  ['billingDistrictId', 'billing_district_id', 'int'],
+  ['deliveryIc', 'delivery_ic', 'text'],
+  ['billingIc', 'billing_ic', 'text'],
+  ['deliveryDic', 'delivery_dic', 'text'],
+  ['billingDic', 'billing_dic', 'text'],
+  ['email', 'email', 'text'],
+  ['otherInformation', 'other_information', 'text'],
+  ['operatorId', 'operator_id', 'int'],
+];
+const contactUpdateColumns: readonly UpdateColumn[] = [
+  ['phone', 'phone', 'text'],
+  ['normalizedPhone', 'normalized_phone', 'text'],
+  ['email', 'email', 'text'],
+];
+const gpsUpdateColumns: readonly UpdateColumn[] = [['operatorId', 'operator_id', 'int']];
+
+/**
+ * One UPDATE … FROM (VALUES …) for many rows: a column a row leaves out (undefined or null) keeps
+ * its stored value. A chunk's 500 updates are one statement, not 500 round trips.
+ */
+const updateFromValues = async (
+  db: Db,
+  options: {
+    table: string;
+    key: string;
+    columns: readonly UpdateColumn[];
+    rows: { id: number; values: Record<string, unknown> }[];
+    extra?: SQL;
+  },
+) => {
+  if (options.rows.length === 0) return;
+  const values = sql.join(
+    options.rows.map(
+      (row) =>
+        sql`(${sql.join(
+          [
+            sql`${row.id}::int`,
+            ...options.columns.map(([key, , type]) => sql`${row.values[key] ?? null}::${sql.raw(type)}`),
+          ],
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+  const sets = sql.raw(
+    options.columns.map(([, column]) => `${column} = coalesce(v.${column}, t.${column})`).join(', '),
+  );
+  const names = sql.raw(['key_id', ...options.columns.map(([, column]) => column)].join(', '));
+  await db.execute(
+    sql`update ${sql.raw(options.table)} t set ${sets}${options.extra ? sql`, ${options.extra}` : sql``}
+      from (values ${values}) as v(${names}) where t.${sql.raw(options.key)} = v.key_id`,
+  );
+};
+
+/** Writes one chunk inside its transaction: multi-row inserts for new customers, one update per matched one. */
+export const writeChunk = async (db: Db, options: WriteOptions) => {
+  const creates: PlannedRow[] = [];
+  const updates: { row: PlannedRow; stored: ExistingCustomer }[] = [];
+  for (const row of options.planned) {
+    const stored = matchOfRow(row.customer.deliveryAddress, options.found);
+    if (stored) updates.push({ row, stored });
+    else creates.push(row);
+  }
+  const contacts: (typeof customerContacts.$inferInsert)[] = [];
+  const points: (typeof customerGps.$inferInsert)[] = [];
+  const pointOf = (row: PlannedRow, customerId: number, operatorId: number | null) =>
+    row.gps && {
+      customerId,
+      coordinates: formatCoordinates(row.gps),
+      latitude: row.gps.latitude,
+      longitude: row.gps.longitude,
+      operatorId,
+      updatedBy: options.actorId,
+    };
+  const contactOf = (row: PlannedRow, customerId: number, slot: number) =>
+    row.contact && {
+      customerId,
+      slot,
+      name: row.contact.name,
+      phone: row.contact.phone,
+      normalizedPhone: row.normalizedPhone,
+      email: row.contact.email,
+      updatedBy: options.actorId,
+    };
+
+  const touched: number[] = [];
+  if (creates.length > 0) {
+    const ids = await db
+      .insert(customers)
+      .values(creates.map((row) => newCustomerValues(row, options)))
+      .returning({ id: customers.id });
+    creates.forEach((row, index) => {
+      const id = ids[index]?.id as number;
+      touched.push(id);
+      const contact = contactOf(row, id, 0);
+      if (contact) contacts.push(contact);
+      const point = pointOf(row, id, row.operatorId);
+      if (point) points.push(point);
+    });
+  }
+
+  if (updates.length > 0) {
+    const ids = updates.map((update) => update.stored.id);
+    const storedContacts = await queryRows<{ customer_id: number; id: number; name: string; slot: number }>(
+      db,
+      sql`select customer_id, id, name, slot from customer_contacts where customer_id in ${idList(ids)}`,
+    );
+    const storedPoints = await queryRows<{ customer_id: number; latitude: number; longitude: number }>(
+      db,
+      sql`select customer_id, latitude, longitude from customer_gps where customer_id in ${idList(ids)}`,
+    );
+    const customerChanges: { id: number; values: Record<string, unknown> }[] = [];
+    const contactChanges: { id: number; values: Record<string, unknown> }[] = [];
+    const gpsOperators: { id: number; values: Record<string, unknown> }[] = [];
+    for (const { row, stored } of updates) {
+      const set = changedColumns(row, stored);
+      customerChanges.push({ id: stored.id, values: set });
+      touched.push(stored.id);
+      const operatorId = set.operatorId === undefined ? stored.operator_id : set.operatorId;
+      if (set.operatorId !== undefined && set.operatorId !== stored.operator_id) {
+        gpsOperators.push({ id: stored.id, values: { operatorId } });
+      }
+      const own = storedContacts.filter((contact) => contact.customer_id === stored.id);
+      const same = row.contact && own.find((contact) => contact.name.toLowerCase() === row.contact?.name.toLowerCase());
+      if (row.contact && same) {
+        contactChanges.push({
+          id: same.id,
+          values: {
+            phone: row.contact.phone || null,
+            normalizedPhone: row.contact.phone ? row.normalizedPhone : null,
+            email: row.contact.email || null,
+          },
+        });
+      } else if (row.contact && own.length < CONTACT_SLOTS) {
+        const contact = contactOf(row, stored.id, Math.max(-1, ...own.map((contact) => contact.slot)) + 1);
+        if (contact) contacts.push(contact);
+      }
+      const gps = row.gps;
+      const known = storedPoints.some(
+        (point) =>
+          point.customer_id === stored.id &&
+          Number(point.latitude) === gps?.latitude &&
+          Number(point.longitude) === gps?.longitude,
+      );
+      const point = known ? null : pointOf(row, stored.id, operatorId);
+      if (point) points.push(point);
+    }
+    const versioned = sql`lock_version = t.lock_version + 1, updated_at = now(), updated_by = ${options.actorId}`;
+    await updateFromValues(db, {
+      table: 'customers',
+      key: 'id',
+      columns: customerUpdateColumns,
+      rows: customerChanges,
+      extra: versioned,
+    });
+    await updateFromValues(db, {
+      table: 'customer_contacts',
+      key: 'id',
+      columns: contactUpdateColumns,
+      rows: contactChanges,
+      extra: versioned,
+    });
+    await updateFromValues(db, {
+      table: 'customer_gps',
+      key: 'customer_id',
+      columns: gpsUpdateColumns,
+      rows: gpsOperators,
+    });
+  }
+  if (contacts.length > 0) await db.insert(customerContacts).values(contacts);
+  if (points.length > 0) await db.insert(customerGps).values(points);
+  if (touched.length > 0) await refreshSearchTextWhere(db, sql`c.id in ${idList(touched)}`);
+  return { created: creates.length, updated: updates.length };
+};

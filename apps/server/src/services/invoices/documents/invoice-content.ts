@@ -1,0 +1,55 @@
+import { variableSymbol } from '@bo/contract/invoices/numbering';
+import { isSpaydPayable, spaydString } from '@bo/contract/invoices/spayd';
+import {
+  type InvoiceLinePrices,
+  type InvoiceTotals,
+  invoiceLinePrices,
+  invoiceTotals,
+} from '@bo/contract/invoices/totals';
+import type { InvoiceDocumentData, InvoiceDocumentItem } from './load-invoice-documents';
+
+export type InvoiceContentLine = InvoiceDocumentItem & InvoiceLinePrices & { chargesVat: boolean };
+
+/** The figures of one invoice document, every one from the contract's totals (VAT act §29). */
+export type InvoiceContent = {
+  data: InvoiceDocumentData;
+  isVatPayer: boolean;
+  lines: InvoiceContentLine[];
+  totals: InvoiceTotals;
+  variableSymbol: string;
+  /** the QR payment string, when the invoice is unpaid, paid by bank transfer and payable */
+  spayd: string | null;
+};
+
+export const invoiceContent = (data: InvoiceDocumentData): InvoiceContent => {
+  const isVatPayer = data.billingInfo.vatPayer;
+  const lines = data.items.map((item) => ({
+    ...item,
+    ...invoiceLinePrices(item, isVatPayer),
+    chargesVat: isVatPayer && !item.reverseCharge,
+  }));
+  const totals = invoiceTotals(data.items, isVatPayer);
+  const vs = variableSymbol(data.invoice.number);
+  const payment = { iban: data.billingInfo.iban, amount: totals.priceWithVat };
+  const hasQr = !data.invoice.paid && data.paymentCode === 'bank_transfer' && isSpaydPayable(payment);
+  return {
+    data,
+    isVatPayer,
+    lines,
+    totals,
+    variableSymbol: vs,
+    spayd: hasQr
+      ? spaydString({
+          ...payment,
+          bic: data.billingInfo.swift,
+          currency: data.currencyCode,
+          variableSymbol: vs,
+          message: `Faktura ${data.invoice.number}`,
+        })
+      : null,
+  };
+};
+
+/** The file name of an invoice's documents: its number (`.pdf`, `.isdoc`). */
+export const invoiceFileName = (data: InvoiceDocumentData, extension: 'pdf' | 'isdoc') =>
+  `${data.invoice.number.replace(/[^\p{L}\p{N}_-]+/gu, '_') || `faktura-${data.invoice.id}`}.${extension}`;

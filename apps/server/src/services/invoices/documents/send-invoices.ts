@@ -1,0 +1,136 @@
+import { formatDate } from '@bo/contract/dates/format';
+import type { FlashMessageDto } from '@bo/contract/errors/error-response';
+import { eq, sql } from 'drizzle-orm';
+import type { Env } from '../../../config/env';
+import type { Db } from '../../../db/client';
+import { invoices } from '../../../db/schema/index';
+import { AppError } from '../../../lib/app-error';
+import type { SecretBox } from '../../../lib/secret-box';
+import { createFormatters } from '../../documents/pdf/format';
+import { renderDocumentPdf } from '../../documents/pdf/render-document';
+import { sendMail } from '../../mail/send-mail';
+import { invoiceDocumentsInChunks } from './invoice-batches';
+import { type InvoiceContent, invoiceContent, invoiceFileName } from './invoice-content';
+import { invoicePdfDocument, invoiceTitle } from './invoice-pdf';
+import { invoiceIsdoc } from './isdoc';
+
+export type SendInvoicesOptions = {
+  db: Db;
+  env: Pick<Env, 'DATA_DIR' | 'SMTP_URL' | 'PUBLIC_URL'>;
+  secretBox: SecretBox;
+  /** the sending user: their SMTP settings are used when they have them */
+  userId: number;
+  countryCode: string;
+  invoiceIds: readonly number[];
+  /** overrides every invoice's address (and then no copy goes to invoiceEmailCopy) */
+  email?: string;
+};
+
+/** The Czech text of the mail: number, amount, maturity, variable symbol, where to pay. */
+export const invoiceMailText = (content: InvoiceContent) => {
+  const { invoice, billingInfo, currencySymbol } = content.data;
+  const f = createFormatters('cs-CZ', currencySymbol);
+  if (invoice.documentType === 'credit_note') return creditNoteMailText(content);
+  const payment = invoice.paid
+    ? [`Faktura je uhrazena${invoice.datePaid ? ` (${formatDate(invoice.datePaid)})` : ''}, děkujeme.`]
+    : [
+        `Částka k úhradě: ${f.money(content.totals.priceWithVat)}`,
+        `Datum splatnosti: ${formatDate(invoice.dateMaturity)}`,
+        `Variabilní symbol: ${content.variableSymbol}`,
+        billingInfo.bankAccount ? `Bankovní účet: ${billingInfo.bankAccount}` : '',
+        billingInfo.iban ? `IBAN: ${billingInfo.iban}` : '',
+      ];
+  return [
+    'Dobrý den,',
+    '',
+    `v příloze Vám zasíláme fakturu č. ${invoice.number} ve formátu PDF a ISDOC.`,
+    '',
+    ...payment.filter(Boolean),
+    '',
+    'S pozdravem',
+    billingInfo.company,
+  ].join('\n');
+};
+
+/** A credit note's mail: which invoice it corrects and the amount refunded (decision 133). */
+const creditNoteMailText = (content: InvoiceContent) => {
+  const { invoice, billingInfo, currencySymbol, original } = content.data;
+  const f = createFormatters('cs-CZ', currencySymbol);
+  return [
+    'Dobrý den,',
+    '',
+    `v příloze Vám zasíláme opravný daňový doklad č. ${invoice.number} k faktuře č. ${original?.number ?? ''} ve formátu PDF a ISDOC.`,
+    `Důvod opravy: ${invoice.creditReason}`,
+    `Částka k vrácení: ${f.money(-content.totals.priceWithVat)}`,
+    '',
+    'S pozdravem',
+    billingInfo.company,
+  ].join('\n');
+};
+
+const flash = (message: string, count: number, severity: FlashMessageDto['severity']): FlashMessageDto[] =>
+  count > 0 ? [{ message, data: { count }, severity }] : [];
+
+/**
+ * POST /v1/invoices/send: each invoice with its PDF and ISDOC through the one mail module. An
+ * invoice without an address, or one the mail server refuses, counts as not sent (the failure is
+ * recorded in the send log); a sent one records electronicInvoiceTime and electronicInvoiceEmail
+ * and locks it (a sent tax document is corrected only by unlocking; its lockVersion moves on).
+ */
+export const sendInvoices = async (options: SendInvoicesOptions) => {
+  let successCount = 0;
+  let errorCount = 0;
+  for await (const data of invoiceDocumentsInChunks(options.db, options.countryCode, options.invoiceIds)) {
+    const { invoice } = data;
+    const to = options.email || invoice.invoiceEmail;
+    if (!to) {
+      errorCount += 1;
+      continue;
+    }
+    const cc = !options.email && invoice.invoiceEmailCopy ? [invoice.invoiceEmailCopy] : [];
+    const content = invoiceContent(data);
+    const pdf = await renderDocumentPdf(invoicePdfDocument(content));
+    try {
+      await sendMail({
+        ...options,
+        to: [to],
+        cc,
+        subject: `${invoiceTitle(content)} – ${data.billingInfo.company}`,
+        text: invoiceMailText(content),
+        attachments: [
+          { filename: invoiceFileName(data, 'pdf'), content: pdf, contentType: 'application/pdf' },
+          {
+            filename: invoiceFileName(data, 'isdoc'),
+            content: Buffer.from(invoiceIsdoc(content), 'utf8'),
+            contentType: 'application/xml',
+          },
+        ],
+        entity: { type: 'invoice', id: invoice.id },
+      });
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 502)) throw error;
+      errorCount += 1;
+      continue;
+    }
+    await options.db
+      .update(invoices)
+      .set({
+        electronicInvoiceTime: new Date(),
+        electronicInvoiceEmail: [to, ...cc].join(', '),
+        // a sent invoice is corrected only by unlocking it (issue 11, decision 096)
+        lock: true,
+        lockVersion: sql`${invoices.lockVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, invoice.id));
+    successCount += 1;
+  }
+  return {
+    flashMessages: [
+      ...flash('message.invoices_sent', successCount, 'success'),
+      ...flash('message.invoices_not_sent', errorCount, 'error'),
+    ],
+    successCount,
+    errorCount,
+  };
+};

@@ -1,0 +1,67 @@
+import { renderReminderTemplate } from '@bo/contract/reminders/template';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
+import { invoiceReminders } from '../../db/schema/index';
+import type { SecretBox } from '../../lib/secret-box';
+import { renderDocumentPdf } from '../documents/pdf/render-document';
+import { invoiceContent, invoiceFileName } from '../invoices/documents/invoice-content';
+import { invoicePdfDocument } from '../invoices/documents/invoice-pdf';
+import { loadInvoiceDocument } from '../invoices/documents/load-invoice-documents';
+import { sendMail } from '../mail/send-mail';
+import type { DueReminder } from './due-reminders';
+
+export type ReminderTemplates = { reminderSubject: string; reminderText: string; systemUserId: number | null };
+
+export type SendReminderOptions = {
+  db: Db;
+  env: Pick<Env, 'DATA_DIR' | 'SMTP_URL' | 'PUBLIC_URL'>;
+  secretBox: SecretBox;
+  countryCode: string;
+  reminder: DueReminder;
+  templates: ReminderTemplates;
+  now: Date;
+};
+
+export const QR_PAYMENT_SENTENCE = 'Pro rychlou platbu můžete naskenovat QR kód v přiložené faktuře.';
+
+/**
+ * Sends one reminder through the one mail module — the invoice's PDF with its QR payment attached,
+ * to the invoice's e-mail with its copy address (as the invoice send does) — and records it on
+ * the invoice. The mail module throws when the mail server refuses; then nothing is recorded here.
+ */
+export const sendReminder = async (options: SendReminderOptions) => {
+  const { db, reminder } = options;
+  const data = await loadInvoiceDocument(db, options.countryCode, reminder.invoiceId);
+  const content = invoiceContent(data);
+  const { invoice, billingInfo } = data;
+  const values = {
+    number: invoice.number,
+    amount: content.totals.priceWithVat,
+    currencySymbol: data.currencySymbol,
+    dateMaturity: invoice.dateMaturity,
+    variableSymbol: content.variableSymbol,
+    qrPayment: content.spayd ? QR_PAYMENT_SENTENCE : '',
+    company: billingInfo.company,
+  };
+  const text = renderReminderTemplate(options.templates.reminderText, values);
+  const pdf = await renderDocumentPdf(invoicePdfDocument(content));
+  const cc = invoice.invoiceEmailCopy ? [invoice.invoiceEmailCopy] : [];
+  await sendMail({
+    db,
+    env: options.env,
+    secretBox: options.secretBox,
+    userId: options.templates.systemUserId,
+    to: [invoice.invoiceEmail],
+    cc,
+    subject: renderReminderTemplate(options.templates.reminderSubject, values),
+    text,
+    attachments: [{ filename: invoiceFileName(data, 'pdf'), content: pdf, contentType: 'application/pdf' }],
+    entity: { type: 'invoice_reminder', id: invoice.id },
+  });
+  await db.insert(invoiceReminders).values({
+    invoiceId: invoice.id,
+    level: reminder.level,
+    email: [invoice.invoiceEmail, ...cc].join(', '),
+    sentAt: options.now,
+  });
+};

@@ -1,0 +1,84 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A clean clone of the committed tree at HEAD, without build output or data, so a script that was
+ * never added to git fails in it. node_modules is linked, not installed (the workspace links point
+ * into the clone).
+ */
+export type CleanClone = {
+  folder: string;
+  dataDir: string;
+  /** `npm run --silent …` in the clone on its own data folder and the embedded database. */
+  npm: (args: string[], env?: Record<string, string>) => Promise<{ code: number | null; output: string }>;
+  scripts: () => Record<string, string>;
+  remove: () => void;
+};
+
+const source = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const linkNodeModules = (clone: string) => {
+  const target = join(clone, 'node_modules');
+  mkdirSync(join(target, '@bo'), { recursive: true });
+  for (const entry of readdirSync(join(source, 'node_modules'))) {
+    if (entry !== '@bo') symlinkSync(join(source, 'node_modules', entry), join(target, entry));
+  }
+  const workspaces = { contract: 'packages/contract', server: 'apps/server', web: 'apps/web' };
+  for (const [name, folder] of Object.entries(workspaces)) {
+    symlinkSync(join(clone, folder), join(target, '@bo', name));
+    // A workspace may hold packages of its own (a version that differs from the hoisted one).
+    const own = join(source, folder, 'node_modules');
+    if (existsSync(own)) symlinkSync(own, join(clone, folder, 'node_modules'));
+  }
+};
+
+export const makeCleanClone = (): CleanClone => {
+  const folder = mkdtempSync(join(tmpdir(), 'bo-clone-'));
+  const dataDir = join(folder, 'test-data');
+  const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: source, encoding: 'utf8' }).trim();
+  execFileSync('git', ['clone', '--quiet', '--no-checkout', source, folder]);
+  execFileSync('git', ['checkout', '--quiet', head], { cwd: folder });
+  linkNodeModules(folder);
+  const npm = (args: string[], env: Record<string, string> = {}) =>
+    new Promise<{ code: number | null; output: string }>((done) => {
+      const child = spawn('npm', ['run', '--silent', ...args], {
+        cwd: folder,
+        env: { ...process.env, DATA_DIR: dataDir, SEED: 'none', DATABASE_URL: '', ...env },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.on('exit', (code) => done({ code, output }));
+    });
+  return {
+    folder,
+    dataDir,
+    npm,
+    scripts: () => JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).scripts as Record<string, string>,
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
+};
+
+/**
+ * The bench scripts' smoke runs, split between the two API stages so neither waits minutes for one
+ * file (each bench starts servers and databases of its own): the web and single-request benches run
+ * with the PGlite stage, the database benches with the PostgreSQL one (decision 162).
+ */
+export const BENCH_SMOKE_GROUPS = {
+  pglite: ['bench', 'bench:bundle', 'bench:lighthouse', 'bench:load', 'bench:invoice-pdf', 'bench:route'],
+  postgres: [
+    'bench:customers',
+    'bench:invoices',
+    'bench:customer-list',
+    'bench:accountant',
+    'bench:customer-import',
+    'bench:bank',
+  ],
+} as const;

@@ -1,0 +1,42 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const isdocSchema = resolve(import.meta.dirname, '../../../../../shared/schemas/isdoc/isdoc-invoice-6.0.2.xsd');
+
+const inTempDir = <T>(work: (dir: string) => T): T => {
+  const dir = mkdtempSync(join(tmpdir(), 'bo-doc-check-'));
+  try {
+    return work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/** The QR codes on the first page of a PDF as zbar reads them from a 150 dpi rendering (none: []). */
+export const qrCodesOfFirstPage = (pdf: Buffer): string[] =>
+  inTempDir((dir) => {
+    writeFileSync(join(dir, 'doc.pdf'), pdf);
+    execFileSync('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', join(dir, 'doc.pdf'), join(dir, 'page')]);
+    const png = readdirSync(dir).find((name) => name.endsWith('.png'));
+    if (!png) throw new Error('no page rendered');
+    const result = spawnSync('zbarimg', ['--raw', '-q', '-Sdisable', '-Sqrcode.enable', join(dir, png)], {
+      encoding: 'utf8',
+    });
+    // zbarimg exits 4 when it finds no symbol
+    if (result.status !== 0 && result.status !== 4) throw new Error(`zbarimg failed: ${result.stderr}`);
+    return result.stdout.split('\n').filter(Boolean);
+  });
+
+/** xmllint's verdict on an ISDOC document against the ISDOC 6.0.2 schema. */
+export const validateIsdoc = (xml: Buffer | string): { isValid: boolean; output: string } =>
+  inTempDir((dir) => {
+    const file = join(dir, 'invoice.isdoc');
+    writeFileSync(file, xml);
+    const result = spawnSync('xmllint', ['--noout', '--schema', isdocSchema, file], { encoding: 'utf8' });
+    return { isValid: result.status === 0, output: `${result.stdout}${result.stderr}` };
+  });
+
+/** The pages of pdftotext's output (form feeds), empty trailing ones dropped. */
+export const pagesOf = (text: string) => text.split('\f').filter((page) => page.trim());

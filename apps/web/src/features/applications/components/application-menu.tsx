@@ -1,0 +1,118 @@
+import type { CustomerApplication } from '@bo/contract/applications/schemas';
+import { applicationStatusLabel } from '@bo/contract/applications/status';
+import { formatDate } from '@bo/contract/dates/format';
+import { Badge, Button, ColorSwatch, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useFormatMoney } from '@/components/ui/money';
+import { useRoutePath } from '@/hooks/use-route-path';
+
+/** Set in the history state by the first save of a new application: its menu entry takes the focus. */
+export type ApplicationCreatedState = { isApplicationCreated: true };
+
+const isCreatedState = (state: unknown): state is ApplicationCreatedState =>
+  typeof state === 'object' && state !== null && 'isApplicationCreated' in state;
+
+const statusColors: Record<string, string> = {
+  paid: 'teal',
+  after_maturity: 'red',
+  invoiced: 'blue',
+  application_done: 'grape',
+  waiting_for_application: 'gray',
+  unknown: 'gray',
+};
+
+/** overview §4 Application status labels; any other value is unknown. */
+export const ApplicationStatusBadge = ({ status }: { status: string }) => {
+  const { t } = useTranslation();
+  const label = applicationStatusLabel(status);
+  return (
+    // plain badge (dark text on white) with the status colour as a dot: a tinted or filled badge falls below
+    // 4.5:1 on the active menu entry's tint for some colours
+    <Badge
+      variant="default"
+      size="sm"
+      tt="none"
+      leftSection={<ColorSwatch color={`var(--mantine-color-${statusColors[label]}-6)`} size={8} aria-hidden />}
+    >
+      {t(`application_status.${label}`)}
+    </Badge>
+  );
+};
+
+const ApplicationMenuItem = ({
+  application,
+  isActive,
+  to,
+}: {
+  application: CustomerApplication;
+  isActive: boolean;
+  to: string;
+}) => {
+  const formatMoney = useFormatMoney();
+  const ref = useRef<HTMLAnchorElement>(null);
+  const isCreated = isCreatedState(useLocation().state);
+  // the save button that created the application is gone with the new form: focus goes to its entry
+  useEffect(() => {
+    if (isActive && isCreated) ref.current?.focus();
+  }, [isActive, isCreated]);
+  return (
+    <NavLink
+      ref={ref}
+      component={Link}
+      to={to}
+      active={isActive}
+      aria-current={isActive ? 'page' : undefined}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      label={application.applicationDate ? formatDate(application.applicationDate) : '-'}
+      description={
+        <Group gap="xs" component="span" justify="space-between" wrap="wrap">
+          <ApplicationStatusBadge status={application.status} />
+          <Text span size="xs" c="gray.8" style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(application.invoicePriceWithVat)}
+          </Text>
+        </Group>
+      }
+    />
+  );
+};
+
+/** overview §2.6 Applications tab: the left menu (date or '-', status, price with VAT) and the add button. */
+export const ApplicationMenu = ({
+  applications,
+  activeId,
+  customerId,
+}: {
+  applications: readonly CustomerApplication[];
+  activeId: number | 'new';
+  customerId: number;
+}) => {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  return (
+    <Paper component="nav" aria-label={t('application.menu')} withBorder p={6}>
+      <Stack gap={4}>
+        <Button
+          component={Link}
+          to={path('customer-application-detail', { customerId, applicationId: 'new' })}
+          variant={activeId === 'new' ? 'filled' : 'light'}
+          leftSection={<IconPlus size={16} aria-hidden />}
+          aria-current={activeId === 'new' ? 'page' : undefined}
+        >
+          {t('application.add')}
+        </Button>
+        {applications.map((application) => (
+          <ApplicationMenuItem
+            key={application.id}
+            application={application}
+            isActive={application.id === activeId}
+            to={path('customer-application-detail', { customerId, applicationId: application.id })}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,48 @@
+import type { FlashMessageDto } from '@bo/contract/errors/error-response';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from '@/features/offers/api/download-offer';
+import { api } from '@/lib/api-client';
+import { invoicesQueryKey } from './get-invoices';
+
+export type SendResult = { flashMessages?: FlashMessageDto[]; successCount: number; errorCount: number };
+
+/** POST /v1/invoices/send ({ invoiceIds, email? }) → { flashMessages, successCount, errorCount }. */
+export const useSendInvoices = (country: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { invoiceIds: number[]; email?: string }) => api.post<SendResult>('/v1/invoices/send', body),
+    // electronicInvoiceTime and electronicInvoiceEmail change with a send; the overdue list (which
+    // does not show them) stays as it is, with the e-mails typed into it.
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: invoicesQueryKey(country),
+        predicate: (query) => query.queryKey[2] !== 'overdue',
+      }),
+  });
+};
+
+/** POST /v1/invoices/download ({ invoiceIds }) → one PDF of all of them. */
+export const downloadInvoices = (invoiceIds: number[]) =>
+  api.post<Blob>('/v1/invoices/download', { invoiceIds }, { responseType: 'blob' });
+
+/** GET /v1/invoices/{id}/isdoc → the ISDOC (XML) of one invoice. */
+export const downloadIsdoc = (invoiceId: number) =>
+  api.get<Blob>(`/v1/invoices/${invoiceId}/isdoc`, { responseType: 'blob' });
+
+/**
+ * A PDF opened in a new tab, as the app's other PDFs are (the calendar's day documents): the tab
+ * is opened at the click, before the answer, so the browser does not block it; when no tab could
+ * be opened the file is downloaded instead.
+ */
+export const openPdfInTab = async (load: () => Promise<Blob>, fileName: string) => {
+  const target = window.open('', '_blank');
+  try {
+    const blob = await load();
+    const url = URL.createObjectURL(blob);
+    if (target) target.location.href = url;
+    else saveBlob(blob, fileName);
+  } catch (error) {
+    target?.close();
+    throw error;
+  }
+};

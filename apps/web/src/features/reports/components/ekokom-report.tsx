@@ -1,0 +1,47 @@
+import { Paper, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useInfoFlash } from '@/components/ui/use-info-flash';
+import { useErrorFlash } from '@/hooks/use-error-flash';
+import { useLoadingFlash } from '@/hooks/use-loading-flash';
+import { useEkokomsReport } from '../api/reports';
+import { formatAmount } from './format-number';
+import { MonthFilterForm, useReportFilterParams } from './report-filters';
+
+/** overview §2.11 Ekokom: per packaging material the month's kg and tonnes (up to 5 decimals); loads on entry. */
+export const EkokomReport = ({ country }: { country: string }) => {
+  const { t, i18n } = useTranslation();
+  const { filter, setFilter } = useReportFilterParams();
+  const report = useEkokomsReport(country, { month: filter.month, year: filter.year });
+  useLoadingFlash(report.isFetching, 'message.loading_ekokoms_summary');
+  useErrorFlash(report.error);
+  useInfoFlash(report.data?.ekokomsSummary.length === 0, 'message.no_ekokoms_summary');
+  return (
+    <>
+      <MonthFilterForm key={`${filter.month}-${filter.year}`} initial={filter} onSearch={setFilter} />
+      {report.data && report.data.ekokomsSummary.length > 0 && (
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={520} type="native">
+            <Table aria-label={t('route.ekokom-list-report')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('report.material')}</Table.Th>
+                  <Table.Th ta="right">{t('report.weight_kg')}</Table.Th>
+                  <Table.Th ta="right">{t('report.weight_t')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.data.ekokomsSummary.map((row) => (
+                  <Table.Tr key={row.ekokomId}>
+                    <Table.Td>{row.name}</Table.Td>
+                    <Table.Td ta="right">{formatAmount(row.amount, i18n.language, 3)}</Table.Td>
+                    <Table.Td ta="right">{formatAmount(row.weight, i18n.language, 5)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </>
+  );
+};
