@@ -3,10 +3,11 @@
 // Run: npm run bench:lighthouse   (builds the web app; BENCH_NO_BUILD=1 measures the existing build;
 // BENCH_SMOKE=1 runs the login page on desktop only). Copy the table into docs/performance-notes-web.md.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildWeb, CHROMIUM, isSmoke, loginCookies, startWebServer } from './web-server';
 
@@ -63,6 +64,38 @@ const startChromium = async () => {
   };
 };
 
+/** Sends DevTools protocol commands, one after another, to the browser's first tab, then lets go of it. */
+const devtools = async (commands: { method: string; params?: Record<string, unknown> }[]) => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  try {
+    const [context] = browser.contexts();
+    const tab = context?.pages()[0];
+    if (!context || !tab) throw new Error('Chromium has no tab to prepare');
+    const session = await context.newCDPSession(tab);
+    // biome-ignore lint/suspicious/noExplicitAny: the protocol's method names are checked by Chromium
+    for (const command of commands) await session.send(command.method as any, command.params);
+    await session.detach();
+  } finally {
+    // connected, not launched: this only disconnects, Chromium and its tab stay for Lighthouse
+    await browser.close();
+  }
+};
+
+/**
+ * A logged-in page needs its cookies in the browser itself: the app reads the readable session hint from
+ * `document.cookie` before it asks for the session (decision 040), and a Cookie header added to each request
+ * would leave it logged out. Lighthouse's own storage reset would delete the cookies, so for these runs the
+ * bench resets what Lighthouse would (HTTP cache, the origin's storage and service worker) and then sets
+ * the operator's cookies.
+ */
+const prepareLoggedIn = (url: string, cookies: { name: string; value: string }[]) =>
+  devtools([
+    { method: 'Network.enable' },
+    { method: 'Network.clearBrowserCache' },
+    { method: 'Storage.clearDataForOrigin', params: { origin: new URL(url).origin, storageTypes: 'all' } },
+    ...cookies.map((cookie) => ({ method: 'Network.setCookie', params: { ...cookie, url, path: '/' } })),
+  ]);
+
 const score = (value: number | null | undefined) => (value == null ? '–' : String(Math.round(value * 100)));
 const seconds = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
 
@@ -73,20 +106,29 @@ const main = async () => {
   const rows: string[] = [];
   const findings: string[] = [];
   try {
-    const cookie = (await loginCookies(server.url)).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const cookies = await loginCookies(server.url);
     for (const run of isSmoke ? runs.slice(0, 1) : runs) {
+      if (run.isLoggedIn) await prepareLoggedIn(server.url, cookies);
       const result = await lighthouse(
         `${server.url}${run.path}`,
         {
           port: DEBUG_PORT,
           output: 'json',
           logLevel: 'error',
-          // The session cookie of a logged-in operator; Lighthouse clears the browser's own storage.
-          extraHeaders: run.isLoggedIn ? { Cookie: cookie } : undefined,
+          disableStorageReset: run.isLoggedIn,
         },
         run.formFactor === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${run.path}`);
+      // A run that ends elsewhere (a logged-in page sent to the login) measured the wrong page.
+      const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (landed !== run.path) throw new Error(`Lighthouse measured ${landed} instead of ${run.path}`);
+      // LIGHTHOUSE_REPORTS=<folder> keeps each whole report (open it in the Lighthouse viewer) to see why.
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = `${run.page.replaceAll(' ', '-')}-${run.formFactor}.json`;
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+      }
       const { categories, audits } = result.lhr;
       const metric = (id: string) => audits[id]?.numericValue;
       rows.push(

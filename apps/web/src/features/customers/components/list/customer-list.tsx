@@ -1,6 +1,6 @@
 import type { CustomerListItem } from '@bo/contract/customers/list-schemas';
 import { Box, Paper } from '@mantine/core';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '@/components/ui/paginator';
 import { useInfoFlash } from '@/components/ui/use-info-flash';
@@ -11,7 +11,7 @@ import { useStoredQuery } from '@/hooks/use-stored-query';
 import { afterFirstScreen, markScreenReady } from '@/lib/when-idle';
 import { useCustomers } from '../../api/get-customers';
 import { useDistricts } from '../../api/get-districts';
-import { useOperators } from '../../api/get-operators';
+import { type Operator, useOperators } from '../../api/get-operators';
 import { CustomerFilter } from './customer-filter';
 import {
   type CustomerFilter as AppliedFilter,
@@ -25,6 +25,7 @@ import { CustomerRow } from './customer-row';
 import classes from './customer-row.module.css';
 
 const NO_CUSTOMERS: CustomerListItem[] = [];
+const NO_OPERATORS: Operator[] = [];
 /** A page of rows is taller than any screen: this much keeps everything below the table out of view. */
 const FIRST_PAGE_HEIGHT = '100vh';
 
@@ -40,7 +41,7 @@ export const CustomerList = ({ country }: { country: string }) => {
   const list = useCustomers(country, request, !isRestoring);
   // The filter's option lists wait until the first rows are in: the server answers the list first.
   const [needsOptions, setNeedsOptions] = useState(false);
-  useEffect(() => afterFirstScreen(() => setNeedsOptions(true)), []);
+  useEffect(() => afterFirstScreen(() => startTransition(() => setNeedsOptions(true))), []);
   const operators = useOperators(country, needsOptions);
   const districts = useDistricts(country, needsOptions);
   const districtOptions = useMemo(
@@ -50,6 +51,9 @@ export const CustomerList = ({ country }: { country: string }) => {
   useLoadingFlash(list.isFetching, 'message.loading_customers');
   useErrorFlash(list.error);
   useErrorFlash(operators.error);
+  // The options reach the filter in a background render: they fill its pickers, nothing the user waits on.
+  const operatorOptions = useDeferredValue(operators.data ?? NO_OPERATORS);
+  const deferredDistrictOptions = useDeferredValue(districtOptions);
   useErrorFlash(districts.error);
   // Rows render in the background (time-sliced), so no single task holds the page while 50 rows mount.
   const customers = useDeferredValue(list.data?.customers ?? NO_CUSTOMERS);
@@ -81,8 +85,8 @@ export const CustomerList = ({ country }: { country: string }) => {
     <>
       <CustomerFilter
         values={values}
-        operators={operators.data ?? []}
-        districts={districtOptions}
+        operators={operatorOptions}
+        districts={deferredDistrictOptions}
         onApply={onApply}
         onReset={onReset}
       />
