@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
 import { buildWeb, CHROMIUM, isSmoke, loginCookies, startWebServer } from './web-server';
 
 type Run = { page: string; path: string; formFactor: 'desktop' | 'mobile'; isLoggedIn: boolean };
@@ -72,7 +72,6 @@ const devtools = async (commands: { method: string; params?: Record<string, unkn
     const tab = context?.pages()[0];
     if (!context || !tab) throw new Error('Chromium has no tab to prepare');
     const session = await context.newCDPSession(tab);
-    // biome-ignore lint/suspicious/noExplicitAny: the protocol's method names are checked by Chromium
     for (const command of commands) await session.send(command.method as any, command.params);
     await session.detach();
   } finally {

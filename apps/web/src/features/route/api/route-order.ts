@@ -3,6 +3,7 @@ import type { RouteOrderResponse } from '@bo/contract/route/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarQueryKey } from '@/features/calendar/api/get-calendar-board';
 import { api } from '@/lib/api-client';
+import { addFlash } from '@/lib/flash-store';
 
 type DayParams = { date: string; showAsUser: number | undefined };
 
@@ -18,6 +19,8 @@ export const useOrderRoute = (country: string) => {
   return useMutation({
     mutationFn: ({ date, showAsUser }: DayParams) =>
       api.post<RouteOrderResponse>(`/v1/calendars/${date}/route-order`, undefined, { query: { showAsUser } }),
+    // the calendar's day and the map say the same thing, so the message lives here, not in each screen
+    onSuccess: () => addFlash({ message: 'message.route_ordered', severity: 'success' }),
     onSettled: () => refresh(queryClient, country),
   });
 };

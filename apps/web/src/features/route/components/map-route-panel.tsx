@@ -5,7 +5,6 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addFlash } from '@/lib/flash-store';
 import { useOrderRoute } from '../api/route-order';
 import { RouteDistance } from './route-distance';
 
@@ -24,7 +23,6 @@ export const MapRoutePanel = ({ country, weekDates }: { country: string; weekDat
     try {
       const result = await order.mutateAsync({ date: day, showAsUser: undefined });
       setResults((current) => ({ ...current, [day]: result }));
-      addFlash({ message: 'message.route_ordered', severity: 'success' });
     } catch {
       // the API client has shown the server's flash messages
     }

@@ -128,7 +128,6 @@ export const RouteDayPanel = ({
   const onOrder = async () => {
     try {
       setResult(await order.mutateAsync({ date: day, showAsUser }));
-      addFlash({ message: 'message.route_ordered', severity: 'success' });
     } catch {
       // the API client has shown the server's flash messages
     }
