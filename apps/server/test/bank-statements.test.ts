@@ -41,18 +41,20 @@ const newInvoice = async (price: number): Promise<TestInvoice> => {
 };
 
 let statementNumber = 100;
-const ACCOUNT = '0000001920001453';
+/** The account of the VAT payer's billing info (ES, demo data 2801234567/2010); the non-payer's (JM) is 1234567890. */
+const ACCOUNT = '0000002801234567';
+const OTHER_BILLING_ACCOUNT = '0000001234567890';
 type Tx = Partial<Parameters<typeof gpcTransaction>[0]>;
 const nextNumber = () => {
   statementNumber += 1;
   return statementNumber;
 };
-const gpc = (transactions: (Tx | string)[], number = nextNumber()) => {
+const gpc = (transactions: (Tx | string)[], number = nextNumber(), account = ACCOUNT) => {
   const lines = transactions.map((tx, index) =>
     typeof tx === 'string'
       ? tx
       : gpcTransaction({
-          account: ACCOUNT,
+          account,
           counterAccount: '2400123456',
           counterBank: '2010',
           reference: `${number}${String(index + 1).padStart(4, '0')}`,
@@ -65,7 +67,7 @@ const gpc = (transactions: (Tx | string)[], number = nextNumber()) => {
         }),
   );
   const header = gpcHeader({
-    account: ACCOUNT,
+    account,
     name: 'Svoz odpadu s.r.o.',
     number,
     date: '2026-11-20',
@@ -108,7 +110,7 @@ describe('import, preview, confirm', () => {
       { amountCents: 12_345, variableSymbol: '9999999' },
     ]);
     const preview = await importStatement(body, accountant);
-    expect(preview).toMatchObject({ account: '1920001453', format: 'gpc', alreadyImported: false, confirmedAt: null });
+    expect(preview).toMatchObject({ account: '2801234567', format: 'gpc', alreadyImported: false, confirmedAt: null });
     const summary = preview.payments.map((payment: Record<string, unknown>) => [
       payment.status,
       payment.reason,
@@ -186,7 +188,7 @@ describe('import, preview, confirm', () => {
         variableSymbol: over.vs,
         bankStatementId: preview.id,
         statementNumber: preview.number,
-        statementAccount: '1920001453',
+        statementAccount: '2801234567',
       },
     ]);
 
@@ -207,6 +209,18 @@ describe('import, preview, confirm', () => {
       createdBy: 'Eva Svobodová',
     });
     expect(list.body.pagination).toMatchObject({ page: 1, totalCount: expect.any(Number) });
+  });
+
+  it('pays only invoices of the billing info whose account received the payment', async () => {
+    const invoice = await newInvoice(400);
+    const payment = { amountCents: cents(invoice.price), variableSymbol: invoice.vs };
+    const statusOf = (preview: { payments: { status: string; invoices: { id: number }[] }[] }) =>
+      preview.payments.map((row) => [row.status, row.invoices.map(({ id }) => id)]);
+    // the same variable symbol may exist at the other billing info: its account's statement never pays this invoice
+    const toOther = await importStatement(gpc([payment], nextNumber(), OTHER_BILLING_ACCOUNT));
+    expect(toOther.account).toBe('1234567890');
+    expect(statusOf(toOther)).toEqual([['unmatched', []]]);
+    expect(statusOf(await importStatement(gpc([payment])))).toEqual([['matched', [invoice.id]]]);
   });
 
   it('reads CAMT.053 with a real XML parser and matches its payments', async () => {

@@ -6,7 +6,7 @@ import { bankPaymentInvoices, bankStatementPayments, bankStatements } from '../.
 import { AppError } from '../../lib/app-error';
 import { storeFile } from '../files/files';
 import { checkUpload } from '../files/upload';
-import { countryCurrency, textList, unpaidInvoicesBySymbol } from './invoice-lookup';
+import { billingInfosOfAccount, countryCurrency, textList, unpaidInvoicesBySymbol } from './invoice-lookup';
 import { parseStatement } from './parse-statement';
 import { type ParsedStatement, StatementFormatError } from './parsed-statement';
 import { getStatement } from './statements';
@@ -78,6 +78,8 @@ export const importStatement = async (
     countryCode: options.countryCode,
     currency,
     symbols: [...new Set(credits.flatMap(symbolsOfPayment))],
+    // the same variable symbol may exist at two of the company's billing infos (numbers are per billing info)
+    billingInfoIds: await billingInfosOfAccount(db, { countryCode: options.countryCode, account: statement.account }),
   });
   const known = await knownReferences(db, statement);
   const seen = new Set<string>();

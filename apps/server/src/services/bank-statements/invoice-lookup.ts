@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { containsPattern } from '../../db/text-search';
 import { isoCurrencyOf, requireInvoice } from '../invoices/invoices';
+import { comparableAccount } from './parsed-statement';
 
 /** An invoice's variable symbol in SQL, as the index of migration 0022 has it (leading zeros dropped). */
 export const variableSymbolSql = (alias: string) =>
@@ -57,17 +58,38 @@ export const toPairedInvoice = (row: InvoiceRow): PairedInvoice => ({
 const selectInvoices = (db: Db, currency: string, where: SQL, tail = sql``) =>
   queryRows<InvoiceRow>(db, sql`select ${invoiceColumns(currency)} from invoices i where ${where} ${tail}`);
 
-/** Unpaid invoices of the country whose variable symbol is one of `symbols` (the import's candidates). */
+/**
+ * The country's billing infos whose bank account (or IBAN) is the statement's: a payment to one company's
+ * account pays only that company's invoices. Empty when the account is none of them.
+ */
+export const billingInfosOfAccount = async (db: Db, options: { countryCode: string; account: string }) => {
+  const account = comparableAccount(options.account);
+  const rows = await queryRows<{ id: number; bank_account: string; iban: string }>(
+    db,
+    sql`select id, bank_account, iban from billing_infos where country_code = ${options.countryCode}`,
+  );
+  return rows
+    .filter((row) => account !== '' && [row.bank_account, row.iban].some((own) => comparableAccount(own) === account))
+    .map((row) => row.id);
+};
+
+/**
+ * Unpaid invoices of the country whose variable symbol is one of `symbols` (the import's candidates); with
+ * `billingInfoIds`, only theirs.
+ */
 export const unpaidInvoicesBySymbol = async (
   db: Db,
-  options: { countryCode: string; currency: string; symbols: readonly string[] },
+  options: { countryCode: string; currency: string; symbols: readonly string[]; billingInfoIds?: readonly number[] },
 ): Promise<PairedInvoice[]> => {
   if (options.symbols.length === 0) return [];
+  const ofBilling = options.billingInfoIds?.length
+    ? sql`and i.billing_info_id = any(${idList(options.billingInfoIds)})`
+    : sql``;
   const rows = await selectInvoices(
     db,
     options.currency,
     sql`i.country_code = ${options.countryCode} and not i.paid and i.document_type = 'invoice'
-      and ${variableSymbolSql('i')} = any(${textList(options.symbols)})`,
+      and ${variableSymbolSql('i')} = any(${textList(options.symbols)}) ${ofBilling}`,
   );
   return rows.map(toPairedInvoice);
 };

@@ -48,6 +48,24 @@ export const dateFromDdmmyy = (value: string): string | undefined => {
   return date.toISOString().slice(0, 10);
 };
 
+/**
+ * One form of an account to compare a statement's with a billing info's: an IBAN without spaces, or a Czech
+ * account as its 16 digits (prefix 6, number 10) without leading zeros and bank code — `19-123457/0800`,
+ * `000019-0000123457` and `0000190000123457` are all `190000123457`.
+ */
+export const comparableAccount = (account: string): string => {
+  const compact = account.replace(/\s/g, '').toUpperCase();
+  if (/^[A-Z]{2}\d{2}/.test(compact)) return compact;
+  const [withoutBank = ''] = compact.split('/');
+  const digitsOnly = (text: string) => text.replace(/\D/g, '');
+  const [prefix, number] = withoutBank.split('-');
+  const digits =
+    number === undefined
+      ? digitsOnly(withoutBank).padStart(16, '0')
+      : `${digitsOnly(prefix ?? '').padStart(6, '0')}${digitsOnly(number).padStart(10, '0')}`;
+  return digits.replace(/^0+/, '');
+};
+
 /** Czech account digits → `prefix-number` without leading zeros (`000019-0000123457` → `19-123457`). */
 export const formatAccountNumber = (digits: string, bankCode = ''): string => {
   const clean = digits.replace(/\D/g, '').replace(/^0+/, '');

@@ -4,7 +4,7 @@ import { detectFileKind } from '../files/file-types';
 import { parseCamt } from './camt';
 import { decodeStatementText, parseGpc } from './gpc';
 import { gpcHeader, gpcMessage, gpcTransaction } from './gpc-writer';
-import { StatementFormatError } from './parsed-statement';
+import { comparableAccount, StatementFormatError } from './parsed-statement';
 
 const account = '0000001920001453';
 const header = gpcHeader({
@@ -145,5 +145,17 @@ describe('CAMT.053', () => {
     expect(() => parseCamt('<?xml version="1.0"?><Document><Other/></Document>')).toThrowError(
       expect.objectContaining({ reason: 'not_camt053' }),
     );
+  });
+});
+
+describe('comparableAccount', () => {
+  it('reads a Czech account in any of its written forms, and an IBAN without spaces', () => {
+    expect(comparableAccount('19-123457/0800')).toBe('190000123457');
+    expect(comparableAccount('000019-0000123457')).toBe('190000123457');
+    expect(comparableAccount('0000190000123457')).toBe('190000123457');
+    expect(comparableAccount('2801234567/2010')).toBe('2801234567');
+    expect(comparableAccount('0000002801234567')).toBe('2801234567');
+    expect(comparableAccount('cz65 0800 0000 1920 0014 5399')).toBe('CZ6508000000192000145399');
+    expect(comparableAccount('')).toBe('');
   });
 });
