@@ -1,21 +1,11 @@
 // The server in a child process exactly as `npm start` runs it, for the benchmarks that load it from
 // outside (bench/load.ts, bench/web-*.ts): the load generator or browser never shares its event loop.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/test/helpers/free-port';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 
 export type ServerProcess = { url: string; stop: () => Promise<void> };
 

@@ -6,7 +6,6 @@
 // With PLAYWRIGHT_JSON_OUTPUT_NAME set, the shards' JSON reports are merged into that one file.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,16 +43,6 @@ if (buildCode !== 0 || seedCode !== 0) {
   process.exit(buildCode || seedCode);
 }
 
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-
 /** Lines of a child's output, prefixed with its shard when several run at once. */
 const pipe = (stream, target, prefix) => {
   let rest = '';
@@ -68,6 +57,7 @@ const pipe = (stream, target, prefix) => {
 // The company register ARES answered from recorded answers (apps/server/test/helpers/ares-server.ts): no internet in tests.
 register();
 const { startAresStandIn } = await import('../apps/server/test/helpers/ares-server.ts');
+const { freePort } = await import('../apps/server/test/helpers/free-port.ts');
 const ares = await startAresStandIn();
 
 const startServer = async (index) => {

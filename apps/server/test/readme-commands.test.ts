@@ -1,25 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './helpers/api-client';
 import { BENCH_SMOKE_GROUPS, type CleanClone, makeCleanClone } from './helpers/clean-clone';
 import { testDbKind } from './helpers/database';
+import { freePort } from './helpers/free-port';
 
 /** The README's commands work from a clean clone of HEAD (helpers/clean-clone.ts); the benches run in bench-smoke.test.ts. */
 let clone: CleanClone;
 const npm: CleanClone['npm'] = (args, env) => clone.npm(args, env);
 const scripts = () => clone.scripts();
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 describe.skipIf(testDbKind() === 'postgres')('README commands from a clean clone', () => {
   beforeAll(() => {
