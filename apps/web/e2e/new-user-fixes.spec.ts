@@ -22,7 +22,10 @@ test('loads share one banner that floats over the page; a success closes by itse
     expect(await page.getByRole('alert').filter({ hasText: 'Načítám' }).count()).toBeLessThanOrEqual(1);
     await page.waitForTimeout(50);
   }
-  // The banner floats: the page below starts where it started without it.
+  // The banner floats: the page below starts where it started without it. The saved customer's contacts and GPS
+  // sections appear above the form once they have loaded; the form's place is measured after that.
+  await expect(page.getByRole('region', { name: 'Kontaktní osoby' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'GPS souřadnice' })).toBeVisible();
   const top = (await form.boundingBox())?.y;
   await expect(floating(page).getByText('Zákazník byl uložen.')).toBeVisible();
   await expect(alert(page, 'Zákazník byl uložen.')).toHaveCount(0, { timeout: 8000 });

@@ -1,7 +1,7 @@
 import { userLanguages } from '@bo/contract/auth/languages';
 import { Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconLanguage, IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TopBarButton } from '@/components/ui/top-bar-button';
 import { useLogout } from '@/features/auth/api/logout';
@@ -16,9 +16,18 @@ import { takePendingOpen } from './top-bar-actions-loader';
 export const LanguageMenu = () => {
   const { t, i18n } = useTranslation();
   const setLanguage = useSetLanguage();
-  const [isOpenAtFirst] = useState(() => takePendingOpen('language'));
+  const [isOpen, setIsOpen] = useState(false);
+  const buttonId = useId();
+  // Asked for on the placeholder before this menu was on the page. Read after this menu's render is committed:
+  // it renders in the background (lib/deferred-module.ts), and a click may land while that render is under way.
+  // The real button takes the focus first, so that closing the menu gives the focus back to it.
+  useEffect(() => {
+    if (!takePendingOpen('language')) return;
+    document.querySelector<HTMLElement>(`[data-language-button="${buttonId}"]`)?.focus();
+    setIsOpen(true);
+  }, [buttonId]);
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={isOpenAtFirst}>
+    <Menu position="bottom-end" withinPortal opened={isOpen} onChange={setIsOpen}>
       <Menu.Target>
         <Tooltip label={t('app.language')}>
           <TopBarButton
@@ -26,6 +35,7 @@ export const LanguageMenu = () => {
             label={t('app.language')}
             isLoading={setLanguage.isPending}
             data-testid="language-menu"
+            data-language-button={buttonId}
           />
         </Tooltip>
       </Menu.Target>
@@ -52,7 +62,9 @@ export const LanguageMenu = () => {
 
 /** The bell; opened at once when its placeholder was clicked before this module had loaded. */
 export const NotificationsMenu = ({ userId }: { userId: number }) => {
-  const [isOpenAtFirst] = useState(() => takePendingOpen('notifications'));
+  // read once this bell's render is committed (see LanguageMenu)
+  const [isOpenAtFirst, setIsOpenAtFirst] = useState(false);
+  useEffect(() => setIsOpenAtFirst(takePendingOpen('notifications')), []);
   return <Notifications userId={userId} isOpenAtFirst={isOpenAtFirst} />;
 };
 
