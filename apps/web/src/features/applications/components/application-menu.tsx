@@ -1,12 +1,11 @@
 import type { CustomerApplication } from '@bo/contract/applications/schemas';
 import { applicationStatusLabel } from '@bo/contract/applications/status';
 import { formatDate } from '@bo/contract/dates/format';
-import { Badge, Button, ColorSwatch, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useFormatMoney } from '@/components/ui/money';
+import { RecordMenu, RecordMenuEntry } from '@/components/ui/record-menu';
 import { useRoutePath } from '@/hooks/use-route-path';
 
 /** Set in the history state by the first save of a new application: its menu entry takes the focus. */
@@ -52,21 +51,12 @@ const ApplicationMenuItem = ({
   to: string;
 }) => {
   const formatMoney = useFormatMoney();
-  const ref = useRef<HTMLAnchorElement>(null);
   const isCreated = isCreatedState(useLocation().state);
-  // the save button that created the application is gone with the new form: focus goes to its entry
-  useEffect(() => {
-    if (isActive && isCreated) ref.current?.focus();
-  }, [isActive, isCreated]);
   return (
-    <NavLink
-      ref={ref}
-      component={Link}
+    <RecordMenuEntry
       to={to}
-      active={isActive}
-      aria-current={isActive ? 'page' : undefined}
-      variant="light"
-      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      isActive={isActive}
+      takesFocus={isActive && isCreated}
       label={application.applicationDate ? formatDate(application.applicationDate) : '-'}
       description={
         <Group gap="xs" component="span" justify="space-between" wrap="wrap">
@@ -93,26 +83,20 @@ export const ApplicationMenu = ({
   const { t } = useTranslation();
   const path = useRoutePath();
   return (
-    <Paper component="nav" aria-label={t('application.menu')} withBorder p={6}>
-      <Stack gap={4}>
-        <Button
-          component={Link}
-          to={path('customer-application-detail', { customerId, applicationId: 'new' })}
-          variant={activeId === 'new' ? 'filled' : 'light'}
-          leftSection={<IconPlus size={16} aria-hidden />}
-          aria-current={activeId === 'new' ? 'page' : undefined}
-        >
-          {t('application.add')}
-        </Button>
-        {applications.map((application) => (
-          <ApplicationMenuItem
-            key={application.id}
-            application={application}
-            isActive={application.id === activeId}
-            to={path('customer-application-detail', { customerId, applicationId: application.id })}
-          />
-        ))}
-      </Stack>
-    </Paper>
+    <RecordMenu
+      label={t('application.menu')}
+      addLabel={t('application.add')}
+      addTo={path('customer-application-detail', { customerId, applicationId: 'new' })}
+      isAddActive={activeId === 'new'}
+    >
+      {applications.map((application) => (
+        <ApplicationMenuItem
+          key={application.id}
+          application={application}
+          isActive={application.id === activeId}
+          to={path('customer-application-detail', { customerId, applicationId: application.id })}
+        />
+      ))}
+    </RecordMenu>
   );
 };

@@ -1,10 +1,10 @@
 import { formatDate, formatDateTime } from '@bo/contract/dates/format';
 import type { CustomerOffer } from '@bo/contract/offers/schemas';
-import { Button, Group, NavLink, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconEyeOff, IconMail, IconMailOff, IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconEyeOff, IconMail, IconMailOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RecordMenu, RecordMenuEntry } from '@/components/ui/record-menu';
 import { useRoutePath } from '@/hooks/use-route-path';
 
 /** A v2 indicator: an icon with its state in words (tooltip and screen-reader text), never colour only. */
@@ -34,12 +34,7 @@ const isCreatedState = (state: unknown): state is OfferCreatedState =>
 
 const OfferMenuItem = ({ offer, isActive, to }: { offer: CustomerOffer; isActive: boolean; to: string }) => {
   const { t } = useTranslation();
-  const ref = useRef<HTMLAnchorElement>(null);
   const isCreated = isCreatedState(useLocation().state);
-  // the save button that created the offer is gone with the new form: focus goes to the offer's entry
-  useEffect(() => {
-    if (isActive && isCreated) ref.current?.focus();
-  }, [isActive, isCreated]);
   const parts = [offer.application && t('offer.part_application'), offer.lapol && t('offer.part_lapol')].filter(
     Boolean,
   );
@@ -50,14 +45,10 @@ const OfferMenuItem = ({ offer, isActive, to }: { offer: CustomerOffer; isActive
     ? t('offer.html_viewed_at', { date: formatDateTime(offer.htmlOfferLastView) })
     : t('offer.html_not_viewed');
   return (
-    <NavLink
-      ref={ref}
-      component={Link}
+    <RecordMenuEntry
       to={to}
-      active={isActive}
-      aria-current={isActive ? 'page' : undefined}
-      variant="light"
-      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      isActive={isActive}
+      takesFocus={isActive && isCreated}
       label={formatDate(offer.created)}
       description={
         <Stack gap={2} component="span">
@@ -99,26 +90,20 @@ export const OfferMenu = ({
   const { t } = useTranslation();
   const path = useRoutePath();
   return (
-    <Paper component="nav" aria-label={t('offer.menu')} withBorder p={6}>
-      <Stack gap={4}>
-        <Button
-          component={Link}
-          to={path('customer-offer-detail', { customerId, offerId: 'new' })}
-          variant={activeId === 'new' ? 'filled' : 'light'}
-          leftSection={<IconPlus size={16} aria-hidden />}
-          aria-current={activeId === 'new' ? 'page' : undefined}
-        >
-          {t('offer.add')}
-        </Button>
-        {offers.map((offer) => (
-          <OfferMenuItem
-            key={offer.id}
-            offer={offer}
-            isActive={offer.id === activeId}
-            to={path('customer-offer-detail', { customerId, offerId: offer.id })}
-          />
-        ))}
-      </Stack>
-    </Paper>
+    <RecordMenu
+      label={t('offer.menu')}
+      addLabel={t('offer.add')}
+      addTo={path('customer-offer-detail', { customerId, offerId: 'new' })}
+      isAddActive={activeId === 'new'}
+    >
+      {offers.map((offer) => (
+        <OfferMenuItem
+          key={offer.id}
+          offer={offer}
+          isActive={offer.id === activeId}
+          to={path('customer-offer-detail', { customerId, offerId: offer.id })}
+        />
+      ))}
+    </RecordMenu>
   );
 };

@@ -13,34 +13,6 @@ type TextKey = Exclude<FilterKey, 'colors'>;
 /** What the inputs hold: text (selects and dates too) and the ticked colour ids. */
 export type CustomerFilterValues = Record<TextKey, string> & { colors: string[] };
 
-/** The filter's fields in the schema's order (customer-filter-schema.test.ts keeps them equal). */
-export const filterKeys = [
-  'search',
-  'deliveryNoteNumber',
-  'applicationDate',
-  'applicationRealDate',
-  'operatorId',
-  'districtId',
-  'colors',
-  'company',
-  'street',
-  'cp',
-  'psc',
-  'city',
-  'ic',
-  'dic',
-  'contactName',
-  'contactPhone',
-  'contactEmail',
-  'applicationMonth',
-  'applicationYear',
-  'applicationRealMonth',
-  'applicationRealYear',
-  'nextCallMonth',
-  'nextCallYear',
-] as const satisfies readonly FilterKey[];
-const textKeys = filterKeys.filter((key): key is TextKey => key !== 'colors');
-
 /** The extended filter's fields: shown folded unless one of them is set. */
 export const extendedFilterKeys = [
   'company',
@@ -60,6 +32,19 @@ export const extendedFilterKeys = [
   'nextCallMonth',
   'nextCallYear',
 ] as const satisfies readonly TextKey[];
+
+/** The filter's fields in the schema's order (customer-filter-schema.test.ts keeps them equal). */
+export const filterKeys = [
+  'search',
+  'deliveryNoteNumber',
+  'applicationDate',
+  'applicationRealDate',
+  'operatorId',
+  'districtId',
+  'colors',
+  ...extendedFilterKeys,
+] as const satisfies readonly FilterKey[];
+const textKeys = filterKeys.filter((key): key is TextKey => key !== 'colors');
 
 const colorsOf = (query: URLSearchParams) =>
   query
