@@ -74,6 +74,46 @@ for (const stage of stages) {
   console.log(`\n${stage.name}: ${minutes(Date.now() - stageStart)}\n`);
 }
 
+/** The failed tests of every stage with the first lines of their error, printed just above the summary so a
+ * log that keeps only its tail still names them. */
+const firstLines = (message = '') =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 4)
+    .map((line) => `      ${line.trim().slice(0, 200)}`)
+    .join('\n');
+const vitestFailures = (file) => {
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')).testResults.flatMap((result) => [
+    ...(result.status === 'failed' && result.assertionResults.length === 0
+      ? [`${result.name.replace(root, '')}\n${firstLines(result.message)}`]
+      : []),
+    ...result.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${result.name.replace(root, '')} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`),
+  ]);
+};
+const playwrightFailures = (file) => {
+  if (!existsSync(file)) return [];
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `${spec.file}:${spec.line} › ${spec.title}\n${firstLines(test.results.at(-1)?.error?.message)}`),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return JSON.parse(readFileSync(file, 'utf8')).suites.flatMap(walk);
+};
+const failures = results.flatMap((result) =>
+  (result.counts === vitestCounts ? vitestFailures(result.report) : playwrightFailures(result.report)).map(
+    (failure) => `  [${result.name}] ${failure}`,
+  ),
+);
+if (failures.length > 0) console.log(`\nfailed tests:\n${failures.join('\n')}`);
+
 const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
 console.log('\nstage            time          passed  failed  skipped');
 for (const result of results) {

@@ -61,7 +61,12 @@ test('two people edit the same customer: the later save asks who changed it, ove
 
   // Typing it again and saving now goes through (the form holds the current version).
   await rival(first).fill('FCC');
+  // An earlier "saved" message may still be on screen: wait for this save's own answer.
+  const saved = first.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith(`/v1/customers/${id}`),
+  );
   await save(first);
+  expect((await saved).status()).toBe(200);
   await expect(alert(first, 'Zákazník byl uložen.')).toBeVisible();
   expect((await apiGet<CustomerAnswer>(first, `/v1/customers/${id}`)).customer).toMatchObject({
     rival: 'FCC',
