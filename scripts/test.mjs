@@ -76,9 +76,10 @@ for (const stage of stages) {
 
 /** The failed tests of every stage with the first lines of their error, printed just above the summary so a
  * log that keeps only its tail still names them. */
+const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const firstLines = (message = '') =>
   message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(colourCodes, '')
     .split('\n')
     .filter((line) => line.trim())
     .slice(0, 4)
@@ -107,11 +108,14 @@ const playwrightFailures = (file) => {
   ];
   return JSON.parse(readFileSync(file, 'utf8')).suites.flatMap(walk);
 };
-const failures = results.flatMap((result) =>
-  (result.counts === vitestCounts ? vitestFailures(result.report) : playwrightFailures(result.report)).map(
-    (failure) => `  [${result.name}] ${failure}`,
-  ),
-);
+const failuresOf = (result) => {
+  try {
+    return result.counts === vitestCounts ? vitestFailures(result.report) : playwrightFailures(result.report);
+  } catch (error) {
+    return [`(its report could not be read: ${error.message})`];
+  }
+};
+const failures = results.flatMap((result) => failuresOf(result).map((failure) => `  [${result.name}] ${failure}`));
 if (failures.length > 0) console.log(`\nfailed tests:\n${failures.join('\n')}`);
 
 const total = (key) => results.reduce((sum, result) => sum + result[key], 0);

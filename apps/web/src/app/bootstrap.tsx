@@ -1,4 +1,4 @@
-import { catalogCs } from '@bo/contract/i18n/catalog-cs';
+import { bootstrapTextsCs } from '@bo/contract/i18n/bootstrap-texts';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
@@ -29,12 +29,12 @@ export const Bootstrap = ({ children }: { children: ReactNode }) => {
 
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'failed') {
-    // Without texts from the server, the bundled Czech catalog words the one message there is.
+    // Without texts from the server, the two Czech texts bundled for it word the one message there is.
     return (
       <Center h="100vh">
         <Stack align="center">
-          <Text>{catalogCs['error.network']}</Text>
-          <Button onClick={() => window.location.reload()}>{catalogCs['app.reload']}</Button>
+          <Text>{bootstrapTextsCs['error.network']}</Text>
+          <Button onClick={() => window.location.reload()}>{bootstrapTextsCs['app.reload']}</Button>
         </Stack>
       </Center>
     );

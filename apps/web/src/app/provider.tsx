@@ -3,10 +3,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './global.css';
-import 'dayjs/locale/cs';
-import 'dayjs/locale/en';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -49,12 +46,10 @@ const StaleVersionHost = () => {
 export const AppProvider = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
     <ThemeProvider>
-      <DatesProvider settings={{ locale: 'cs', firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <Bootstrap>{children}</Bootstrap>
-          <StaleVersionHost />
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>
+        <Bootstrap>{children}</Bootstrap>
+        <StaleVersionHost />
+      </QueryClientProvider>
     </ThemeProvider>
   </I18nextProvider>
 );

@@ -143,6 +143,9 @@ export const theme = createTheme({
     // A long list scrolls in a viewport whose options are no Tab stops (the arrow keys move through them from
     // the input): the viewport itself is focusable, as axe's scrollable-region-focusable asks. It lives in a
     // portal at the end of the page only while the list is open, so Tab from the input still goes to the next field.
+    // A closed list is not in the page (Mantine keeps it mounted and hidden by default): a page of pickers does not
+    // render and position every option of every picker before anyone opens one.
+    Combobox: { defaultProps: { keepMounted: false } },
     Select: { defaultProps: { openOnFocus: false, scrollAreaProps: focusableListViewport } },
     MultiSelect: { defaultProps: { openOnFocus: false, scrollAreaProps: focusableListViewport } },
     Autocomplete: { defaultProps: { scrollAreaProps: focusableListViewport } },

@@ -1,4 +1,6 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
+// The calendar's Czech month and day names; dayjs and the locales load with the first date field, not the shell.
+import 'dayjs/locale/cs';
+import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from './parse-typed-date';
@@ -13,22 +15,27 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat'>
   ref?: Ref<HTMLInputElement>;
 };
 
+/** The calendar starts on Monday and names months and days in Czech, as rules §9 formats the dates. */
+const DATES_SETTINGS = { locale: 'cs', firstDayOfWeek: 1 } as const;
+
 export const DateField = ({ value, onChange, ...props }: DateFieldProps) => {
   const { t } = useTranslation();
   return (
-    <DateInput
-      {...props}
-      valueFormat={DISPLAY_DATE_FORMAT}
-      dateParser={parseTypedDate}
-      // the calendar's arrows are named; days of the neighbouring months (grey) are left out and weekends are not
-      // coloured red: both fall below the 4.5:1 contrast of WCAG AA
-      previousLabel={t('date_field.previous')}
-      nextLabel={t('date_field.next')}
-      hideOutsideDates
-      weekendDays={[]}
-      value={value || null}
-      onChange={(next) => onChange(next ?? '')}
-      clearable
-    />
+    <DatesProvider settings={DATES_SETTINGS}>
+      <DateInput
+        {...props}
+        valueFormat={DISPLAY_DATE_FORMAT}
+        dateParser={parseTypedDate}
+        // the calendar's arrows are named; days of the neighbouring months (grey) are left out and weekends are not
+        // coloured red: both fall below the 4.5:1 contrast of WCAG AA
+        previousLabel={t('date_field.previous')}
+        nextLabel={t('date_field.next')}
+        hideOutsideDates
+        weekendDays={[]}
+        value={value || null}
+        onChange={(next) => onChange(next ?? '')}
+        clearable
+      />
+    </DatesProvider>
   );
 };
