@@ -108,8 +108,8 @@ const neededModules = (start: string, meta: ManualChunkMeta) => {
     }
 
     // Its re-exports, for the names not asked of it before.
-    const seen = asked.get(id) ?? new Set<string>();
-    asked.set(id, seen);
+    let seen = asked.get(id);
+    if (!seen) asked.set(id, (seen = new Set()));
     if (seen.has('*')) continue;
     const fresh = names === '*' ? ['*'] : names.filter((name) => !seen.has(name));
     if (fresh.length === 0) continue;
@@ -199,8 +199,8 @@ export const pageChunks = (): GetManualChunk => {
       for (const route of routes) {
         for (const module of neededModules(`${webRoot}${route}`, meta)) {
           if (inEntry.has(module)) continue;
-          const pages = keyPagesOf.get(module) ?? new Set<KeyPage>();
-          keyPagesOf.set(module, pages);
+          let pages = keyPagesOf.get(module);
+          if (!pages) keyPagesOf.set(module, (pages = new Set()));
           pages.add(page);
         }
       }
@@ -214,8 +214,8 @@ export const pageChunks = (): GetManualChunk => {
     for (const lazy of lazyModules) {
       for (const module of neededModules(lazy, meta)) {
         if (groups.has(module)) continue;
-        const loaders = loadersOf.get(module) ?? [];
-        loadersOf.set(module, loaders);
+        let loaders = loadersOf.get(module);
+        if (!loaders) loadersOf.set(module, (loaders = []));
         loaders.push(lazy);
       }
     }
