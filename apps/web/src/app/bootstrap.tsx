@@ -1,6 +1,6 @@
 import { bootstrapTextsCs } from '@bo/contract/i18n/bootstrap-texts';
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { restoreSession } from '@/features/auth/api/restore-session';
 import { DEFAULT_LOCALE, loadLocale } from '@/lib/i18n';
@@ -23,9 +23,7 @@ export const Bootstrap = ({ children }: { children: ReactNode }) => {
 
   useEffect(() => {
     startBootstrap()
-      // The shell and the first screen mount on this change: as a transition, React renders them in slices
-      // between which the browser paints and answers input, not in one task of hundreds of ms on a phone.
-      .then(() => startTransition(() => setStatus('ready')))
+      .then(() => setStatus('ready'))
       .catch(() => setStatus('failed'));
   }, []);
 
