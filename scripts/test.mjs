@@ -63,7 +63,10 @@ const stages = [
   },
 ];
 
-const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+};
 const results = [];
 for (const stage of stages) {
   const stageStart = Date.now();
