@@ -23,16 +23,9 @@ const channel = (value: number) => {
   return ratio <= 0.03928 ? ratio / 12.92 : ((ratio + 0.055) / 1.055) ** 2.4;
 };
 
-/** Remembered per colour: the theme asks it of the same surfaces thousands of times as the page starts. */
-const luminances = new Map<string, number>();
 const luminance = (hex: string) => {
-  let value = luminances.get(hex);
-  if (value === undefined) {
-    const [red, green, blue] = parseHex(hex).map(channel) as Rgb;
-    value = 0.2126 * red + 0.7152 * green + 0.0722 * blue;
-    luminances.set(hex, value);
-  }
-  return value;
+  const [red, green, blue] = parseHex(hex).map(channel) as Rgb;
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
 };
 
 export const contrastRatio = (foreground: string, background: string) => {

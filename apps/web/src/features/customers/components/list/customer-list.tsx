@@ -52,7 +52,7 @@ export const CustomerList = ({ country }: { country: string }) => {
   useErrorFlash(list.error);
   useErrorFlash(operators.error);
   // The options reach the filter in a background render: they fill its pickers, nothing the user waits on.
-  const operatorOptions = useDeferredValue(operators.data ?? NO_OPERATORS);
+  const deferredOperators = useDeferredValue(operators.data ?? NO_OPERATORS);
   const deferredDistrictOptions = useDeferredValue(districtOptions);
   useErrorFlash(districts.error);
   // Rows render in the background (time-sliced), so no single task holds the page while 50 rows mount.
@@ -85,7 +85,7 @@ export const CustomerList = ({ country }: { country: string }) => {
     <>
       <CustomerFilter
         values={values}
-        operators={operatorOptions}
+        operators={deferredOperators}
         districts={deferredDistrictOptions}
         onApply={onApply}
         onReset={onReset}
