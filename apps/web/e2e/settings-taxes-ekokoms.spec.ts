@@ -105,13 +105,18 @@ test('an EKO-KOM material is added inline, renamed, deleted, and only one new ro
   const row = table.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `Upravit: ${name}` }).click();
   await nameInputs.fill(`${name} – obaly`);
+  // The first save's "saved" message may still be on screen: wait for this save's own answer.
+  const renamed = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/v1/ekokoms/'),
+  );
   await table.getByRole('button', { name: `Uložit: ${name}` }).click();
+  expect((await renamed).status()).toBe(200);
   await expect(alert(page, 'Materiál EKO-KOM byl uložen.')).toBeVisible();
   await page.reload();
-  const renamed = table.getByRole('row').filter({ hasText: `${name} – obaly` });
-  await expect(renamed).toHaveCount(1);
+  const renamedRow = table.getByRole('row').filter({ hasText: `${name} – obaly` });
+  await expect(renamedRow).toHaveCount(1);
 
-  await renamed.getByRole('button', { name: `Smazat: ${name} – obaly` }).click();
+  await renamedRow.getByRole('button', { name: `Smazat: ${name} – obaly` }).click();
   await confirmDelete(page);
   await expect(alert(page, 'Materiál EKO-KOM byl smazán.')).toBeVisible();
   await page.reload();
