@@ -13,8 +13,25 @@ export const fontFiles = {
 } as const;
 
 /** The fontkit font pdfkit itself parses with; pdfkit takes a parsed font wherever it takes a file. */
-type ParsedFont = { layout: (...args: unknown[]) => unknown };
+type ParsedFont = {
+  layout: (...args: unknown[]) => unknown;
+  characterSet: number[];
+  glyphForCodePoint: (codePoint: number) => unknown;
+};
 const fontkit = require('fontkit') as { create: (buffer: Buffer) => ParsedFont };
+
+/**
+ * fontkit keeps one glyph object per glyph id for the life of the font, with the characters it was
+ * first asked for; pdfkit writes those characters into each PDF's text layer (ToUnicode). The subset
+ * of a composite letter (ý, ů, ř …) asks for its parts by id alone, so a shared font that met "ý"
+ * before "y" kept "y" without a character and every later PDF of the process lost its y's when read
+ * or searched. Every glyph is therefore made once from its own character, before any document.
+ */
+const parseFont = (file: string) => {
+  const font = fontkit.create(readFileSync(file));
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
+};
 
 let parsed: Record<keyof typeof fontFiles, ParsedFont> | null = null;
 
@@ -23,9 +40,6 @@ let parsed: Record<keyof typeof fontFiles, ParsedFont> | null = null;
  * render time when every PDF did it again. Each document still embeds its own subset.
  */
 export const documentFonts = () => {
-  parsed ??= {
-    regular: fontkit.create(readFileSync(fontFiles.regular)),
-    bold: fontkit.create(readFileSync(fontFiles.bold)),
-  };
+  parsed ??= { regular: parseFont(fontFiles.regular), bold: parseFont(fontFiles.bold) };
   return parsed as unknown as Record<keyof typeof fontFiles, PDFKit.Mixins.PDFFontSource>;
 };
