@@ -92,13 +92,14 @@ const countRows = async (table: string) =>
 
 describe('import, preview, confirm', () => {
   it('matches by VS and amount, flags two-invoice, over- and foreign payments, and confirms once', async () => {
-    const [exact, first, second, over, foreign] = await Promise.all([
-      newInvoice(1000),
-      newInvoice(500),
-      newInvoice(700),
-      newInvoice(300),
-      newInvoice(200),
-    ]);
+    // one after another: invoices of one maturity pair in id order, so `first` must get the lower id
+    const [exact, first, second, over, foreign] = [
+      await newInvoice(1000),
+      await newInvoice(500),
+      await newInvoice(700),
+      await newInvoice(300),
+      await newInvoice(200),
+    ];
     if (!exact || !first || !second || !over || !foreign) throw new Error('invoices missing');
     const body = gpc([
       { amountCents: cents(exact.price), variableSymbol: exact.vs },
