@@ -12,6 +12,7 @@ const documentOf = (words: string): PdfDocument => ({
   intro: [],
   lines: [],
   blocks: [],
+  currency: 'Kč',
 });
 
 describe('document fonts', () => {
