@@ -8,7 +8,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * stage wait for them.
  * The known long files start first, the rest keep vitest's order.
  */
-const LONG_FILES = ['bench-smoke.test.ts', 'readme-commands.test.ts', 'security-headers.test.ts', 'backup.test.ts'];
+const LONG_FILES = [
+  'bench-smoke-1.test.ts',
+  'bench-smoke-2.test.ts',
+  'readme-commands.test.ts',
+  'security-headers.test.ts',
+  'backup.test.ts',
+];
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const rank = (file: TestSpecification) => {
@@ -34,6 +40,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     pool: 'forks' as const,
+    isolate: process.env.VITEST_ISOLATE === '1',
   },
 });
 
