@@ -4,10 +4,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every browser test checks accessibility by itself: the `page` of this `test` runs axe-core (WCAG 2.1
- * A and AA rules) when a screen first loads or is first routed to in the run, after each dialog,
- * popover or list that opens (only that popup), and on the whole page when the test ends; any
- * violation fails the test. `expectAccessible(page)` checks
- * on the spot (a state the test wants named in its report). Specs import `test` and `expect` from here.
+ * A and AA rules) when a screen first loads or is first routed to in the run, when a dialog, popover
+ * or list first opens on a screen in the run (only that popup), and on the whole page when the test
+ * ends; any violation fails the test. `expectAccessible(page)` checks on the spot (a state the test
+ * wants named in its report). Specs import `test` and `expect` from here.
  */
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -152,11 +152,11 @@ export const expectAccessible = async (page: Page, what = 'on request') => {
 
 /** Runs in the page: tells the test when the route changes or a dialog, popover or list opens. */
 const watchScript = () => {
-  const notify = (reason: string, isPopup = false) => {
+  const notify = (reason: string, popups: string[] = []) => {
     const binding = (
-      window as unknown as { __a11yChanged?: (reason: string, isPopup: boolean, pathname: string) => void }
+      window as unknown as { __a11yChanged?: (reason: string, popups: string[], pathname: string) => void }
     ).__a11yChanged;
-    binding?.(reason, isPopup, location.pathname);
+    binding?.(reason, popups, location.pathname);
   };
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = history[method].bind(history);
@@ -168,22 +168,47 @@ const watchScript = () => {
   }
   window.addEventListener('popstate', () => notify('after a route change'));
   const popupSelector = '[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"]';
+  const textOf = (ids: string | null) =>
+    (ids ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' ')
+      .trim();
+  /** A popup by its role and name: its own label, or for a list the label of the field that opened it. */
+  const popupKey = (popup: Element) => {
+    const opener = popup.id ? document.querySelector(`[aria-controls="${CSS.escape(popup.id)}"]`) : null;
+    const openerLabel =
+      opener instanceof HTMLInputElement ? [...(opener.labels ?? [])].map((label) => label.textContent).join(' ') : '';
+    const name =
+      popup.getAttribute('aria-label') ??
+      (textOf(popup.getAttribute('aria-labelledby')) ||
+        opener?.getAttribute('aria-label') ||
+        textOf(opener?.getAttribute('aria-labelledby') ?? null) ||
+        openerLabel);
+    const key = name.replace(/\s+/g, ' ').trim();
+    // A popup whose name is not there yet (its title renders after it) is checked every time.
+    return key ? `${popup.getAttribute('role')} ${key}` : '';
+  };
   new MutationObserver((mutations) => {
-    const hasPopup = mutations.some((mutation) =>
-      [...mutation.addedNodes].some(
-        (node) => node instanceof Element && (node.matches(popupSelector) || node.querySelector(popupSelector)),
+    const popups = mutations.flatMap((mutation) =>
+      [...mutation.addedNodes].flatMap((node) =>
+        node instanceof Element
+          ? [...(node.matches(popupSelector) ? [node] : []), ...node.querySelectorAll(popupSelector)]
+          : [],
       ),
     );
-    if (hasPopup) notify('after a dialog or list opened', true);
+    if (popups.length > 0) notify('after a dialog or list opened', popups.map(popupKey));
   }).observe(document, { subtree: true, childList: true });
 };
 
 /**
- * axe takes seconds on a long list and holds the page meanwhile, so a screen (a path, its ids as
- * `:id`) is checked once per test run when it loads or is routed to; every test still checks the page
- * it ends on, and every popup it opens.
+ * axe takes seconds on a long list and holds the page meanwhile (it reads the whole document even for a
+ * popup), so a screen (a path, its ids as `:id`) is checked once per test run when it loads or is routed
+ * to, and so is each popup of a screen (by its role and name: the same select's list, the same dialog);
+ * every test still checks the whole page it ends on.
  */
 const checkedScreens = new Set<string>();
+const checkedPopups = new Set<string>();
 const screenOf = (pathname: string) => pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
 
 export const test = base.extend<{ page: Page }>({
@@ -194,11 +219,16 @@ export const test = base.extend<{ page: Page }>({
     let isClosed = false;
 
     // Route changes and loads check the page; a popup that opens checks itself (cheap, and often).
-    const requestCheck = (reason: string, scope: Scope, pathname: string) => {
+    const requestCheck = (reason: string, scope: Scope, pathname: string, popups: string[] = []) => {
       if (queued.has('page') || queued.has(scope) || isClosed) return;
       const screen = screenOf(pathname);
       if (scope === 'page' && checkedScreens.has(screen)) return;
       if (scope === 'page') checkedScreens.add(screen);
+      if (scope === 'popups') {
+        const isNew = (popup: string) => popup === '' || !checkedPopups.has(`${screen} ${popup}`);
+        if (!popups.some(isNew)) return;
+        for (const popup of popups) if (popup) checkedPopups.add(`${screen} ${popup}`);
+      }
       queued.add(scope);
       queue = queue.then(async () => {
         queued.delete(scope);
@@ -211,8 +241,8 @@ export const test = base.extend<{ page: Page }>({
       });
     };
 
-    await page.exposeFunction('__a11yChanged', (reason: string, isPopup: boolean, pathname: string) =>
-      requestCheck(reason, isPopup ? 'popups' : 'page', pathname),
+    await page.exposeFunction('__a11yChanged', (reason: string, popups: string[], pathname: string) =>
+      requestCheck(reason, popups.length > 0 ? 'popups' : 'page', pathname, popups),
     );
     await page.addInitScript(watchScript);
     page.on('load', () => requestCheck('after the page loaded', 'page', new URL(page.url()).pathname));
