@@ -103,6 +103,10 @@ test('an operator ticks the days and sees their pins, opens a pin by keyboard an
   await mainNav(page).getByRole('link', { name: 'Mapa' }).click();
   await expect(page).toHaveURL(/\/cz\/map$/);
   await expect(heading(page, 'Mapa zakázek')).toBeVisible();
+  // the browser asks for reduced motion (playwright.config.ts): no fading popups, no zoom animation
+  await expect(page.getByTestId('applications-map').locator('.leaflet-container')).not.toHaveClass(
+    /leaflet-(fade|zoom)-anim/,
+  );
   const days = week();
 
   // the current week's five days are ticked, driver orders are left out

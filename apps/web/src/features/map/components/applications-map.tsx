@@ -7,7 +7,12 @@ import type L from 'leaflet';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { MAP_TILE_ATTRIBUTION, MAP_TILE_MAX_ZOOM, MAP_TILE_URL } from '@/features/customers/components/map/map-tiles';
+import {
+  MAP_TILE_ATTRIBUTION,
+  MAP_TILE_MAX_ZOOM,
+  MAP_TILE_URL,
+  mapMotionOptions,
+} from '@/features/customers/components/map/map-tiles';
 import { pinIcon } from './map-pins';
 import { MapPopupDetail } from './map-popup-detail';
 
@@ -78,7 +83,13 @@ export const ApplicationsMap = ({
       }}
       data-testid="applications-map"
     >
-      <MapContainer center={center} zoom={zoom} style={{ height: '100%', width: '100%' }} scrollWheelZoom>
+      <MapContainer
+        {...mapMotionOptions()}
+        center={center}
+        zoom={zoom}
+        style={{ height: '100%', width: '100%' }}
+        scrollWheelZoom
+      >
         <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} maxZoom={MAP_TILE_MAX_ZOOM} />
         {pins.map(({ application, point, label, icon }) => {
           const title = t('map.pin_label', {

@@ -7,7 +7,13 @@ import { Circle, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import { Link } from 'react-router';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { numberedIcon, originIcon } from './map-markers';
-import { CUSTOMER_MAP_ZOOM, MAP_TILE_ATTRIBUTION, MAP_TILE_MAX_ZOOM, MAP_TILE_URL } from './map-tiles';
+import {
+  CUSTOMER_MAP_ZOOM,
+  MAP_TILE_ATTRIBUTION,
+  MAP_TILE_MAX_ZOOM,
+  MAP_TILE_URL,
+  mapMotionOptions,
+} from './map-tiles';
 
 const KM = 1000;
 
@@ -46,7 +52,13 @@ export const NearMap = ({
       }}
       data-testid="near-map"
     >
-      <MapContainer center={center} zoom={CUSTOMER_MAP_ZOOM} style={{ height: '100%', width: '100%' }} scrollWheelZoom>
+      <MapContainer
+        {...mapMotionOptions()}
+        center={center}
+        zoom={CUSTOMER_MAP_ZOOM}
+        style={{ height: '100%', width: '100%' }}
+        scrollWheelZoom
+      >
         <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} maxZoom={MAP_TILE_MAX_ZOOM} />
         <Circle
           center={center}
