@@ -133,6 +133,24 @@ export const removeFlash = (id: string) =>
 export const clearRemovableFlash = () =>
   removeWhenAllowed(flashStore.getState().messages.filter((item) => item.closable));
 
+/**
+ * A save starts: the success messages still counting down to close go now, so the next success message
+ * on screen is this save's own, never the previous one's still standing (a message that stays until
+ * closed, `autoCloseMs: false`, stays).
+ */
+export const clearClosingSuccessFlash = () =>
+  removeNow(
+    new Set(
+      flashStore
+        .getState()
+        .messages.filter((item) => item.severity === 'success' && pendingRemovals.has(item.id))
+        .map((item) => {
+          cancelPendingRemoval(item.id);
+          return item.id;
+        }),
+    ),
+  );
+
 export const clearFlashScope = (scope: FlashScope) =>
   removeWhenAllowed(flashStore.getState().messages.filter((item) => item.scope === scope));
 

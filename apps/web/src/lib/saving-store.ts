@@ -1,4 +1,5 @@
 import { createStore, useStore } from './create-store';
+import { clearClosingSuccessFlash } from './flash-store';
 import { restoreFocus } from './focus';
 
 /** Scrolled further than this, the page goes back to the top before a save (rules §9). */
@@ -20,7 +21,8 @@ export const useIsSaving = () => useStore(savingStore, (state) => state.saveId !
 
 /**
  * Runs a save unless another one is running (then the click is ignored and `undefined` comes back).
- * Scrolls to the top first when the page is scrolled down, so the result message is seen. Keyboard
+ * Scrolls to the top first when the page is scrolled down, so the result message is seen, and takes away
+ * the success messages of earlier saves that have not closed yet, so a "saved" on screen is this one's. Keyboard
  * focus stays on (or returns to) the control that started the save.
  */
 export const runSave = async <Result>(save: () => Promise<Result>): Promise<Result | undefined> => {
@@ -29,6 +31,7 @@ export const runSave = async <Result>(save: () => Promise<Result>): Promise<Resu
   // The busy button is disabled while it saves, which drops focus to the page; it comes back after.
   const actingElement = document.activeElement;
   savingStore.setState({ saveId });
+  clearClosingSuccessFlash();
   if (window.scrollY > SCROLL_TOP_THRESHOLD_PX) window.scrollTo({ top: 0, behavior: 'smooth' });
   try {
     return await save();
