@@ -1,18 +1,11 @@
-import 'leaflet/dist/leaflet.css';
 import { weekdayIndexOf } from '@bo/contract/calendar/week';
 import { formatDate } from '@bo/contract/dates/format';
 import type { MapApplication } from '@bo/contract/map/schemas';
-import { Box } from '@mantine/core';
 import type L from 'leaflet';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import {
-  MAP_TILE_ATTRIBUTION,
-  MAP_TILE_MAX_ZOOM,
-  MAP_TILE_URL,
-  mapMotionOptions,
-} from '@/features/customers/components/map/map-tiles';
+import { Marker, Popup } from 'react-leaflet';
+import { TiledMap } from '@/features/customers/components/map/tiled-map';
 import { pinIcon } from './map-pins';
 import { MapPopupDetail } from './map-popup-detail';
 
@@ -73,69 +66,51 @@ export const ApplicationsMap = ({
   );
 
   return (
-    <Box
-      h={{ base: 460, lg: 'calc(100vh - 260px)' }}
-      mih={460}
-      style={{
-        borderRadius: 'var(--mantine-radius-md)',
-        overflow: 'hidden',
-        border: '1px solid var(--mantine-color-gray-3)',
-      }}
-      data-testid="applications-map"
-    >
-      <MapContainer
-        {...mapMotionOptions()}
-        center={center}
-        zoom={zoom}
-        style={{ height: '100%', width: '100%' }}
-        scrollWheelZoom
-      >
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} maxZoom={MAP_TILE_MAX_ZOOM} />
-        {pins.map(({ application, point, label, icon }) => {
-          const title = t('map.pin_label', {
-            company: `${application.company} (${formatDate(application.applicationDate)}${
-              application.driverApplications ? `, ${t('map.legend_driver_order')}` : ''
-            })`,
-            driver: label,
-          }).concat(
-            application.routeOrder === null ? '' : `, ${t('route.pin_label', { number: application.routeOrder })}`,
-          );
-          return (
-            <Marker
-              // Leaflet sets a marker's title once: a new route number makes a new marker.
-              key={`${application.applicationId}:${application.routeOrder ?? ''}`}
-              position={point}
-              icon={icon}
-              title={title}
-              alt={title}
-              eventHandlers={{
-                // a click or Enter on the focused pin opens the popup
-                popupopen: (event) => {
-                  openPopup.current = event.popup;
-                  setOpenId(application.applicationId);
-                  focusPopup(event.popup, t('app.close'));
-                },
-                popupclose: (event) => {
-                  if (openPopup.current === event.popup) openPopup.current = null;
-                  setOpenId((id) => (id === application.applicationId ? null : id));
-                  returnFocus(event.popup, event.target as L.Marker);
-                },
-              }}
-            >
-              <Popup>
-                {openId === application.applicationId && (
-                  <MapPopupDetail
-                    country={country}
-                    customerId={application.customerId}
-                    applicationId={application.applicationId}
-                    onLoaded={onDetailLoaded}
-                  />
-                )}
-              </Popup>
-            </Marker>
-          );
-        })}
-      </MapContainer>
-    </Box>
+    <TiledMap height={{ base: 460, lg: 'calc(100vh - 260px)' }} testId="applications-map" center={center} zoom={zoom}>
+      {pins.map(({ application, point, label, icon }) => {
+        const title = t('map.pin_label', {
+          company: `${application.company} (${formatDate(application.applicationDate)}${
+            application.driverApplications ? `, ${t('map.legend_driver_order')}` : ''
+          })`,
+          driver: label,
+        }).concat(
+          application.routeOrder === null ? '' : `, ${t('route.pin_label', { number: application.routeOrder })}`,
+        );
+        return (
+          <Marker
+            // Leaflet sets a marker's title once: a new route number makes a new marker.
+            key={`${application.applicationId}:${application.routeOrder ?? ''}`}
+            position={point}
+            icon={icon}
+            title={title}
+            alt={title}
+            eventHandlers={{
+              // a click or Enter on the focused pin opens the popup
+              popupopen: (event) => {
+                openPopup.current = event.popup;
+                setOpenId(application.applicationId);
+                focusPopup(event.popup, t('app.close'));
+              },
+              popupclose: (event) => {
+                if (openPopup.current === event.popup) openPopup.current = null;
+                setOpenId((id) => (id === application.applicationId ? null : id));
+                returnFocus(event.popup, event.target as L.Marker);
+              },
+            }}
+          >
+            <Popup>
+              {openId === application.applicationId && (
+                <MapPopupDetail
+                  country={country}
+                  customerId={application.customerId}
+                  applicationId={application.applicationId}
+                  onLoaded={onDetailLoaded}
+                />
+              )}
+            </Popup>
+          </Marker>
+        );
+      })}
+    </TiledMap>
   );
 };

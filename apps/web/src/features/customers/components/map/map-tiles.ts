@@ -9,13 +9,3 @@ export const MAP_TILE_MAX_ZOOM = 19;
 
 /** rules §9: the customer map opens at zoom 10 on the customer's first GPS point. */
 export const CUSTOMER_MAP_ZOOM = 10;
-
-/**
- * Who asked the system for reduced motion gets a map that does not fade popups and tiles nor animate
- * zooms (Leaflet's styles do not read the media query themselves).
- */
-export const mapMotionOptions = () => {
-  const isReduced =
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-  return { fadeAnimation: !isReduced, zoomAnimation: !isReduced, markerZoomAnimation: !isReduced };
-};

@@ -1,19 +1,13 @@
-import 'leaflet/dist/leaflet.css';
 import type { NearCustomer } from '@bo/contract/customers/near-schemas';
-import { Anchor, Box, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Circle, MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { Circle, Marker, Popup } from 'react-leaflet';
 import { Link } from 'react-router';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { numberedIcon, originIcon } from './map-markers';
-import {
-  CUSTOMER_MAP_ZOOM,
-  MAP_TILE_ATTRIBUTION,
-  MAP_TILE_MAX_ZOOM,
-  MAP_TILE_URL,
-  mapMotionOptions,
-} from './map-tiles';
+import { CUSTOMER_MAP_ZOOM } from './map-tiles';
+import { TiledMap } from './tiled-map';
 
 const KM = 1000;
 
@@ -42,60 +36,47 @@ export const NearMap = ({
   const home = useMemo(() => originIcon(), []);
 
   return (
-    <Box
-      h={{ base: 420, lg: 'calc(100vh - 240px)' }}
-      mih={420}
-      style={{
-        borderRadius: 'var(--mantine-radius-md)',
-        overflow: 'hidden',
-        border: '1px solid var(--mantine-color-gray-3)',
-      }}
-      data-testid="near-map"
+    <TiledMap
+      height={{ base: 420, lg: 'calc(100vh - 240px)' }}
+      testId="near-map"
+      center={center}
+      zoom={CUSTOMER_MAP_ZOOM}
     >
-      <MapContainer
-        {...mapMotionOptions()}
+      <Circle
         center={center}
-        zoom={CUSTOMER_MAP_ZOOM}
-        style={{ height: '100%', width: '100%' }}
-        scrollWheelZoom
-      >
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_TILE_ATTRIBUTION} maxZoom={MAP_TILE_MAX_ZOOM} />
-        <Circle
-          center={center}
-          radius={radiusKm * KM}
-          pathOptions={{ color: '#0f717a', weight: 1, fillOpacity: 0.05, dashArray: '4 4' }}
-        />
-        <Marker position={center} icon={home} zIndexOffset={1000} title={company} alt={company}>
+        radius={radiusKm * KM}
+        pathOptions={{ color: '#0f717a', weight: 1, fillOpacity: 0.05, dashArray: '4 4' }}
+      />
+      <Marker position={center} icon={home} zIndexOffset={1000} title={company} alt={company}>
+        <Popup>
+          <Text size="sm" fw={600}>
+            {company}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('customer_map.this_customer')}
+          </Text>
+        </Popup>
+      </Marker>
+      {nearCustomers.map((near, index) => (
+        <Marker
+          key={near.customerId}
+          position={[near.latitude, near.longitude]}
+          icon={numberedIcon(index + 1, near.customerId === activeCustomerId)}
+          zIndexOffset={near.customerId === activeCustomerId ? 500 : 0}
+          title={`${index + 1}. ${near.company}`}
+          alt={`${index + 1}. ${near.company}`}
+        >
           <Popup>
-            <Text size="sm" fw={600}>
-              {company}
-            </Text>
+            <Anchor component={Link} to={path('customer-detail', { customerId: near.customerId })} size="sm" fw={600}>
+              {index + 1}. {near.company}
+            </Anchor>
             <Text size="xs" c="dimmed">
-              {t('customer_map.this_customer')}
+              {formatDistance(near.distance)}
+              {near.gpsTitle && ` · ${near.gpsTitle}`}
             </Text>
           </Popup>
         </Marker>
-        {nearCustomers.map((near, index) => (
-          <Marker
-            key={near.customerId}
-            position={[near.latitude, near.longitude]}
-            icon={numberedIcon(index + 1, near.customerId === activeCustomerId)}
-            zIndexOffset={near.customerId === activeCustomerId ? 500 : 0}
-            title={`${index + 1}. ${near.company}`}
-            alt={`${index + 1}. ${near.company}`}
-          >
-            <Popup>
-              <Anchor component={Link} to={path('customer-detail', { customerId: near.customerId })} size="sm" fw={600}>
-                {index + 1}. {near.company}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {formatDistance(near.distance)}
-                {near.gpsTitle && ` · ${near.gpsTitle}`}
-              </Text>
-            </Popup>
-          </Marker>
-        ))}
-      </MapContainer>
-    </Box>
+      ))}
+    </TiledMap>
   );
 };
