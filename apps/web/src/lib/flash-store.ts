@@ -138,18 +138,13 @@ export const clearRemovableFlash = () =>
  * on screen is this save's own, never the previous one's still standing (a message that stays until
  * closed, `autoCloseMs: false`, stays).
  */
-export const clearClosingSuccessFlash = () =>
-  removeNow(
-    new Set(
-      flashStore
-        .getState()
-        .messages.filter((item) => item.severity === 'success' && pendingRemovals.has(item.id))
-        .map((item) => {
-          cancelPendingRemoval(item.id);
-          return item.id;
-        }),
-    ),
-  );
+export const clearClosingSuccessFlash = () => {
+  const closing = flashStore
+    .getState()
+    .messages.filter((item) => item.severity === 'success' && pendingRemovals.has(item.id));
+  for (const item of closing) cancelPendingRemoval(item.id);
+  removeNow(new Set(closing.map((item) => item.id)));
+};
 
 export const clearFlashScope = (scope: FlashScope) =>
   removeWhenAllowed(flashStore.getState().messages.filter((item) => item.scope === scope));
