@@ -25,4 +25,9 @@ describe('document fonts', () => {
     const later = pdfText(await renderDocumentPdf(documentOf('Platnost nabídky do; důvod opravy; rukou')));
     expect(later).toContain('Platnost nabídky do; důvod opravy; rukou');
   });
+
+  it('read ligatures back as the letters they join', async () => {
+    const words = 'Kancelář office, souffle, fluid, trasa12ff34ab';
+    expect(pdfText(await renderDocumentPdf(documentOf(words)))).toContain(words);
+  });
 });

@@ -25,13 +25,22 @@ const fontkit = require('fontkit') as { create: (buffer: Buffer) => ParsedFont }
  * first asked for; pdfkit writes those characters into each PDF's text layer (ToUnicode). The subset
  * of a composite letter (ý, ů, ř …) asks for its parts by id alone, so a shared font that met "ý"
  * before "y" kept "y" without a character and every later PDF of the process lost its y's when read
- * or searched. Every glyph is therefore made once from its own character, before any document.
+ * or searched. Every glyph is therefore made once from its own character, before any document (the
+ * ligatures excepted, below).
  */
 const parseFont = (file: string) => {
   const font = fontkit.create(readFileSync(file));
-  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  for (const codePoint of font.characterSet) {
+    if (!isLigature(codePoint)) font.glyphForCodePoint(codePoint);
+  }
   return font;
 };
+
+/**
+ * The ligatures ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ (U+FB00–U+FB06) are left to the layout, which makes their glyphs from the letters
+ * they join: made from their own code points, "office" would read back as "oﬃce".
+ */
+const isLigature = (codePoint: number) => codePoint >= 0xfb00 && codePoint <= 0xfb06;
 
 let parsed: Record<keyof typeof fontFiles, ParsedFont> | null = null;
 
