@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { routeChunkName } from '../apps/web/build/page-chunks';
 import { buildWeb, isSmoke, webDist } from './web-server';
 
 type ManifestChunk = {
@@ -56,8 +57,12 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
  */
 const chunkOf = (manifest: Manifest, key: string) => {
   const name = key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const pageChunk = routeChunkName(key);
   return (
-    manifest[key] ?? Object.values(manifest).find((chunk) => chunk.isDynamicEntry && !chunk.src && chunk.name === name)
+    manifest[key] ??
+    Object.values(manifest).find(
+      (chunk) => chunk.isDynamicEntry && !chunk.src && (chunk.name === name || chunk.name === pageChunk),
+    )
   );
 };
 

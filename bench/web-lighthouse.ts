@@ -20,6 +20,10 @@ const runs: Run[] = [
   { page: 'customer list', path: '/cz/customers', formFactor: 'mobile', isLoggedIn: true },
 ];
 
+// LIGHTHOUSE_ONLY="customer list mobile" (any words of page and form factor) measures only the matching runs.
+const only = process.env.LIGHTHOUSE_ONLY?.toLowerCase();
+const isChosen = (run: Run) => !only || `${run.page} ${run.formFactor}`.includes(only);
+
 const DEBUG_PORT = Number(process.env.BENCH_CHROME_PORT ?? 9333);
 
 /** A headless Chromium that Lighthouse drives over its debugging port. */
@@ -106,7 +110,7 @@ const main = async () => {
   const findings: string[] = [];
   try {
     const cookies = await loginCookies(server.url);
-    for (const run of isSmoke ? runs.slice(0, 1) : runs) {
+    for (const run of isSmoke ? runs.slice(0, 1) : runs.filter(isChosen)) {
       if (run.isLoggedIn) await prepareLoggedIn(server.url, cookies);
       const result = await lighthouse(
         `${server.url}${run.path}`,

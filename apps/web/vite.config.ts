@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appHashPlugin } from './build/app-hash-plugin';
+import { dropPageChunksUnused, pageChunks } from './build/page-chunks';
 import { pwaOptions } from './build/pwa-options';
 import { mantineCssPerComponent } from './vite-plugins/mantine-css';
 import { precompress } from './vite-plugins/precompress';
@@ -27,6 +28,7 @@ export default defineConfig({
     mantineCssPerComponent(),
     appHashPlugin({ root: repositoryRoot, inputs: appHashInputs }),
     VitePWA(pwaOptions),
+    dropPageChunksUnused(),
     precompress(),
   ],
   resolve: {
@@ -46,5 +48,6 @@ export default defineConfig({
     sourcemap: false,
     // bench/web-bundle.ts follows the import graph of each page from the manifest.
     manifest: true,
+    rollupOptions: { output: { manualChunks: pageChunks() } },
   },
 });

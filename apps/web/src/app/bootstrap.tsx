@@ -1,6 +1,6 @@
 import { bootstrapTextsCs } from '@bo/contract/i18n/bootstrap-texts';
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { restoreSession } from '@/features/auth/api/restore-session';
 import { DEFAULT_LOCALE, loadLocale } from '@/lib/i18n';
@@ -17,15 +17,25 @@ const startBootstrap = () => {
 // route's code: the two answers do not queue behind dozens of script files on the page's connections.
 if (typeof window !== 'undefined') startBootstrap().catch(() => undefined);
 
-/** Renders the app once the Czech texts are loaded and the session is known. */
-export const Bootstrap = ({ children }: { children: ReactNode }) => {
+type BootstrapProps = {
+  children: ReactNode;
+  /** What else the first render waits for (the router's first route, with its code). */
+  whenReady?: () => Promise<unknown>;
+};
+
+/** Renders the app once the Czech texts are loaded, the session is known and `whenReady` has settled. */
+export const Bootstrap = ({ children, whenReady }: BootstrapProps) => {
   const [status, setStatus] = useState<Status>('loading');
 
   useEffect(() => {
-    startBootstrap()
-      .then(() => setStatus('ready'))
+    Promise.all([startBootstrap(), whenReady?.()])
+      // The shell and the first screen mount on this change: as a transition, React renders them in slices
+      // between which the browser paints and answers input, not in one task of hundreds of ms on a phone.
+      // Nothing they read may change while those slices render (decision 130): the router has settled its
+      // first route before (whenReady), and the texts and the session are in.
+      .then(() => startTransition(() => setStatus('ready')))
       .catch(() => setStatus('failed'));
-  }, []);
+  }, [whenReady]);
 
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'failed') {

@@ -43,11 +43,17 @@ const StaleVersionHost = () => {
   ) : null;
 };
 
-export const AppProvider = ({ children }: { children: ReactNode }) => (
+type AppProviderProps = {
+  children: ReactNode;
+  /** What the first render waits for besides the texts and the session (Bootstrap). */
+  whenReady?: () => Promise<unknown>;
+};
+
+export const AppProvider = ({ children, whenReady }: AppProviderProps) => (
   <I18nextProvider i18n={i18n}>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <Bootstrap>{children}</Bootstrap>
+        <Bootstrap whenReady={whenReady}>{children}</Bootstrap>
         <StaleVersionHost />
       </QueryClientProvider>
     </ThemeProvider>

@@ -22,6 +22,8 @@ void i18n.use(initReactI18next).init({
   // Texts arrive from the server after the first render (the theme's labels among them): a component
   // rendered before re-renders when they are added, not only when the language changes.
   react: { useSuspense: false, bindI18nStore: 'added' },
+  // No advertisement in the staff's browser console.
+  showSupportNotice: false,
 });
 
 /** The currency of the current country, from the translations response, for screens that show money. */
@@ -29,6 +31,8 @@ export const currencyStore = createStore<{ currency: string }>({ currency: '' })
 export const useCurrency = () => useStore(currencyStore, (state) => state.currency);
 
 const loaded = new Map<string, TranslationsResponse>();
+/** Locales whose texts are in i18n: the texts do not depend on the country, only the currency does. */
+const localesWithTexts = new Set<string>();
 
 /**
  * Loads a locale's texts from GET /v1/translations/{locale}, then switches to it. The answer also
@@ -41,7 +45,12 @@ export const loadLocale = async (locale: string) => {
   if (!response) {
     response = await api.get<TranslationsResponse>(`/v1/translations/${encodeURIComponent(locale)}`);
     loaded.set(cacheKey, response);
-    i18n.addResourceBundle(locale, 'translation', response.translations, true, true);
+    // Adding texts re-renders every component that translates (bindI18nStore): the same texts again, as
+    // when the page learns its country after the first screen, would re-render the whole page for nothing.
+    if (!localesWithTexts.has(locale)) {
+      i18n.addResourceBundle(locale, 'translation', response.translations, true, true);
+      localesWithTexts.add(locale);
+    }
     // Another language was chosen meanwhile (the user's own, known from the logged answer): a late
     // answer of this load must not switch back to it.
     const current = requestContext.getState().locale;

@@ -20,7 +20,23 @@ const waiting: (() => void)[] = [];
 export const markScreenReady = () => {
   if (isScreenReady) return;
   isScreenReady = true;
+  startWhenQuiet();
+};
+
+/** The user's first touch, click, key or scroll: what waits for later is wanted soon. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
+/** With no interaction, what waited loads this long after the first screen, when the page is idle. */
+const QUIET_MS = 6000;
+let isStarted = false;
+const runWaiting = () => {
+  if (isStarted) return;
+  isStarted = true;
+  for (const type of INTERACTIONS) window.removeEventListener(type, runWaiting, true);
   for (const task of waiting.splice(0)) whenIdle(task);
+};
+const startWhenQuiet = () => {
+  for (const type of INTERACTIONS) window.addEventListener(type, runWaiting, { capture: true, passive: true });
+  window.setTimeout(runWaiting, QUIET_MS);
 };
 
 /**
@@ -29,7 +45,7 @@ export const markScreenReady = () => {
  * the middle of its render.
  */
 export const afterFirstScreen = (task: () => void) => {
-  if (isScreenReady) whenIdle(task);
+  if (isStarted) whenIdle(task);
   else waiting.push(task);
 };
 

@@ -1,10 +1,12 @@
 import type { CustomerListItem } from '@bo/contract/customers/list-schemas';
 import { Box, Paper } from '@mantine/core';
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListRefreshBar } from '@/components/ui/list-refresh-bar';
 import { Paginator } from '@/components/ui/paginator';
 import { useInfoFlash } from '@/components/ui/use-info-flash';
 import { useErrorFlash } from '@/hooks/use-error-flash';
+import { useLinkNavigation } from '@/hooks/use-link-navigation';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { useStoredQuery } from '@/hooks/use-stored-query';
@@ -34,6 +36,8 @@ export const CustomerList = ({ country }: { country: string }) => {
   const { t } = useTranslation();
   const path = useRoutePath();
   const linkLabels = useMemo(() => quickLinkLabels(t), [t]);
+  const tableRef = useRef<HTMLTableElement>(null);
+  useLinkNavigation(tableRef);
   const { query, setQuery, isRestoring } = useStoredQuery('customer-list');
   const search = query.toString();
   const request = useMemo(() => listRequestOf(new URLSearchParams(search)), [search]);
@@ -90,9 +94,10 @@ export const CustomerList = ({ country }: { country: string }) => {
         onApply={onApply}
         onReset={onReset}
       />
-      <Paper withBorder aria-busy={list.isPending}>
+      <Paper withBorder aria-busy={list.isPending || list.isPlaceholderData}>
+        <ListRefreshBar isActive={list.isPlaceholderData} />
         <div className={classes.scroll}>
-          <table className={classes.table} aria-label={t('route.customer-list')}>
+          <table ref={tableRef} className={classes.table} aria-label={t('route.customer-list')}>
             <thead>
               <tr>
                 <th style={{ width: 64, paddingLeft: 'var(--mantine-spacing-md)' }}>{t('customer.id')}</th>
@@ -104,7 +109,7 @@ export const CustomerList = ({ country }: { country: string }) => {
                 <th style={{ width: 150 }}>{t('customer_list.links')}</th>
               </tr>
             </thead>
-            <tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            <tbody>
               {customers.map((customer) => (
                 <CustomerRow key={customer.id} customer={customer} path={path} t={t} linkLabels={linkLabels} />
               ))}

@@ -4,7 +4,6 @@ import { nextCallColor } from '@bo/contract/customers/next-call';
 import { formatDate, formatDateTime } from '@bo/contract/dates/format';
 import type { TFunction } from 'i18next';
 import { type CSSProperties, memo } from 'react';
-import { Link } from 'react-router';
 import type { RouteName, RouteParams } from '@/config/paths';
 import { nextCallMark, nextCallTint } from '../next-call-swatch';
 import { CustomerQuickLinks } from './customer-quick-links';
@@ -27,8 +26,9 @@ type CustomerRowProps = {
 
 /**
  * One customer of the list, tinted by its next call (overview §4: red, green, white).
- * Memoised and built from plain elements (not Mantine's Table.Tr/Td, Text, Anchor): the list renders
- * 50 of them on each page, and each Mantine component resolves its styles on every render.
+ * Memoised and built from plain elements (not Mantine's Table.Tr/Td, Text, Anchor, nor router Links: the
+ * list navigates on its links' clicks, useLinkNavigation): the list renders 50 of them on each page, and
+ * each Mantine component resolves its styles on every render.
  */
 export const CustomerRow = memo(({ customer, path, t, linkLabels }: CustomerRowProps) => {
   const color = nextCallColor(customer.nextCall);
@@ -48,9 +48,9 @@ export const CustomerRow = memo(({ customer, path, t, linkLabels }: CustomerRowP
         {customer.id}
       </td>
       <td>
-        <Link to={path('customer-detail', { customerId: customer.id })} className={classes.company}>
+        <a href={path('customer-detail', { customerId: customer.id })} className={classes.company}>
           {company}
-        </Link>
+        </a>
         <span className={classes.small}>{addressLine(customer.deliveryAddress)}</span>
       </td>
       <td>{customer.district}</td>

@@ -4,6 +4,7 @@ import { IconDownload, IconMail } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListRefreshBar } from '@/components/ui/list-refresh-bar';
 import { useFormatMoney } from '@/components/ui/money';
 import { Paginator } from '@/components/ui/paginator';
 import { useInfoFlash } from '@/components/ui/use-info-flash';
@@ -180,7 +181,8 @@ export const InvoiceList = ({ country }: { country: string }) => {
           {tp('invoice_list.selected_count', selectedIds.length)}
         </Text>
       </Group>
-      <Paper withBorder aria-busy={list.isPending}>
+      <Paper withBorder aria-busy={list.isPending || list.isPlaceholderData}>
+        <ListRefreshBar isActive={list.isPlaceholderData} />
         <Table.ScrollContainer minWidth={1200} type="native">
           <Table aria-label={t('route.invoice-list')} verticalSpacing={6} horizontalSpacing="xs" fz="sm">
             <Table.Thead>
@@ -209,7 +211,7 @@ export const InvoiceList = ({ country }: { country: string }) => {
                 <Table.Th>{t('invoice.color')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            <Table.Tbody>
               {invoices.map((invoice) => (
                 <InvoiceRow
                   key={invoice.id}
