@@ -85,6 +85,10 @@ test('quick links open the customer tabs', async ({ page }) => {
   const id = await createCustomer(page, `Odkazy ${word}`);
   await page.goto(`/cz/customers?search=${word}`);
   await expect(rows(page)).toHaveCount(1);
+  // the rows' links are plain anchors the list navigates on: within the app, not by loading the page again
+  await page.evaluate(() => {
+    (window as { samePage?: boolean }).samePage = true;
+  });
   await rows(page)
     .getByRole('link', { name: `Poznámky: Odkazy ${word}` })
     .click();
@@ -93,4 +97,18 @@ test('quick links open the customer tabs', async ({ page }) => {
     'aria-current',
     'page',
   );
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+
+  // the company's link by keyboard; a Ctrl-click opens a new tab and leaves the list where it is
+  await page.goBack();
+  await expect(rows(page)).toHaveCount(1);
+  const company = rows(page).getByRole('link', { name: `Odkazy ${word}`, exact: true });
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), company.click({ modifiers: ['Control'] })]);
+  await expect(tab).toHaveURL(new RegExp(`/cz/customers/${id}/detail$`));
+  await tab.close();
+  await expect(page).toHaveURL(`/cz/customers?search=${word}`);
+  await company.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/cz/customers/${id}/detail`);
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 });

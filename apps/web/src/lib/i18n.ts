@@ -30,33 +30,40 @@ void i18n.use(initReactI18next).init({
 export const currencyStore = createStore<{ currency: string }>({ currency: '' });
 export const useCurrency = () => useStore(currencyStore, (state) => state.currency);
 
-const loaded = new Map<string, TranslationsResponse>();
-/** Locales whose texts are in i18n: the texts do not depend on the country, only the currency does. */
-const localesWithTexts = new Set<string>();
+/** The texts of each locale, asked for once: they do not depend on the country (only the currency does). */
+const loaded = new Map<string, Promise<TranslationsResponse>>();
 
 /**
- * Loads a locale's texts from GET /v1/translations/{locale}, then switches to it. The answer also
- * carries the currency of the request's country, so it is kept per locale and country.
+ * The currency of the page's country. The app shell sets it from the countries (useCountryLocale); until
+ * then it is the one the first translations answer carries (the user's first country).
+ */
+export const setCurrency = (currency: string) => {
+  if (currencyStore.getState().currency !== currency) currencyStore.setState({ currency });
+};
+
+/**
+ * Loads a locale's texts from GET /v1/translations/{locale} (once per locale), then switches to it.
+ * Adding texts re-renders every component that translates (bindI18nStore), so the same texts are never
+ * added again: asked for a second time when the page learnt its country, they re-rendered the whole page
+ * after its first screen, for nothing.
  */
 export const loadLocale = async (locale: string) => {
-  const cacheKey = `${locale}:${requestContext.getState().country ?? ''}`;
   const localeBefore = requestContext.getState().locale;
-  let response = loaded.get(cacheKey);
-  if (!response) {
-    response = await api.get<TranslationsResponse>(`/v1/translations/${encodeURIComponent(locale)}`);
-    loaded.set(cacheKey, response);
-    // Adding texts re-renders every component that translates (bindI18nStore): the same texts again, as
-    // when the page learns its country after the first screen, would re-render the whole page for nothing.
-    if (!localesWithTexts.has(locale)) {
+  let loading = loaded.get(locale);
+  if (!loading) {
+    loading = api.get<TranslationsResponse>(`/v1/translations/${encodeURIComponent(locale)}`).then((response) => {
       i18n.addResourceBundle(locale, 'translation', response.translations, true, true);
-      localesWithTexts.add(locale);
-    }
-    // Another language was chosen meanwhile (the user's own, known from the logged answer): a late
-    // answer of this load must not switch back to it.
-    const current = requestContext.getState().locale;
-    if (current !== localeBefore && current !== locale) return;
+      if (!currencyStore.getState().currency) setCurrency(response.currency.value);
+      return response;
+    });
+    loaded.set(locale, loading);
+    loading.catch(() => loaded.delete(locale));
   }
-  currencyStore.setState({ currency: response.currency.value });
+  await loading;
+  // Another language was chosen meanwhile (the user's own, known from the logged answer): a late
+  // answer of this load must not switch back to it.
+  const current = requestContext.getState().locale;
+  if (current !== localeBefore && current !== locale) return;
   requestContext.setState({ locale });
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;

@@ -2,7 +2,7 @@ import { nextCallColorIds } from '@bo/contract/customers/next-call';
 import { formatDate } from '@bo/contract/dates/format';
 import { Box, Button, Checkbox, Collapse, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch, IconSelector } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/components/ui/form/use-field-error';
@@ -98,7 +98,7 @@ const labelOf = (options: readonly Option[], value: string) =>
   options.find((option) => option.value === value)?.label ?? '';
 
 /** overview §2.5 filter bar with the toggleable extended filter; Enter applies it. */
-export const CustomerFilter = ({ values, operators, districts, onApply, onReset }: CustomerFilterProps) => {
+export const CustomerFilter = memo(({ values, operators, districts, onApply, onReset }: CustomerFilterProps) => {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const loaded = pickers.useLoadedModule();
@@ -121,7 +121,11 @@ export const CustomerFilter = ({ values, operators, districts, onApply, onReset 
     focusedStandIn = undefined;
   }, [loaded, form]);
 
+  // The form starts with `values`; it is reset when they change (restore, reset, back), not again as it mounts.
+  const formValues = useRef(values);
   useEffect(() => {
+    if (formValues.current === values) return;
+    formValues.current = values;
     form.reset(values);
     if (hasExtendedFilter(values)) setIsExtended(true);
   }, [values, form]);
@@ -302,4 +306,4 @@ export const CustomerFilter = ({ values, operators, districts, onApply, onReset 
       </form>
     </Paper>
   );
-};
+});

@@ -73,8 +73,9 @@ export const CustomerList = ({ country }: { country: string }) => {
     isFiltered ? 'message.no_filter_match' : 'message.no_customer_exists',
   );
 
-  const onApply = (filter: AppliedFilter) => setQuery(searchOfFilter(filter));
-  const onReset = () => setQuery({});
+  // Stable, so the filter (memoised) does not render again with every change of the list's query state.
+  const onApply = useCallback((filter: AppliedFilter) => setQuery(searchOfFilter(filter)), [setQuery]);
+  const onReset = useCallback(() => setQuery({}), [setQuery]);
   const onPage = useCallback(
     (page: number, options?: { replace?: boolean }) => {
       const next = new URLSearchParams(search);
