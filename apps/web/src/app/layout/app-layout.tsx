@@ -24,6 +24,15 @@ const MobileNavDrawer = lazy(() =>
   import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })),
 );
 
+/**
+ * The page's language and currency follow its country (useCountryLocale). A component of its own: the
+ * countries' answer, arriving after the first screen, renders this and not the whole frame again.
+ */
+const CountryLocale = ({ country }: { country: string }) => {
+  useCountryLocale(country);
+  return null;
+};
+
 /** The frame of every route but login: top bar, global flash messages, the route (or not-found), footer. */
 export const AppLayout = () => {
   const { t } = useTranslation();
@@ -36,7 +45,6 @@ export const AppLayout = () => {
   if (isNavOpen && !hasNavOpened) setHasNavOpened(true);
   const leaveDialog = useSaveBlocker();
   const offline = offlineHost.useLoadedModule();
-  useCountryLocale(country);
   usePageTitle(access.name);
   useRouteFocus();
 
@@ -49,6 +57,7 @@ export const AppLayout = () => {
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
+      <CountryLocale country={country} />
       <SkipLink />
       <AppShell.Header>
         <TopBar isNavOpen={isNavOpen} onToggleNav={toggleNav} />
