@@ -67,6 +67,21 @@ test('nothing found says nothing matches the filter; the extended filter and col
   expect(new Set(colours)).toEqual(new Set(['1']));
 });
 
+test('a wrong delivery note number is marked on its field until it is corrected', async ({ page }) => {
+  await login(page, 'operator', { to: '/cz/customers' });
+  await expect(rows(page)).toHaveCount(50);
+  const field = page.getByRole('textbox', { name: 'Dodací list č.' });
+  await field.fill('abc');
+  await field.press('Enter');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).not.toHaveURL(/deliveryNoteNumber/);
+  // validated again as it is typed: the form changes its errors in place, the memoised fields follow
+  await field.fill('12');
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/deliveryNoteNumber=12/);
+});
+
 test('pages move with Next and keep the filter; a filter resets the page to 1', async ({ page }) => {
   await login(page, 'operator', { to: '/cz/customers' });
   const firstId = (await rows(page).first().locator('td').first().textContent()) ?? '';

@@ -2,8 +2,8 @@ import { nextCallColorIds } from '@bo/contract/customers/next-call';
 import { formatDate } from '@bo/contract/dates/format';
 import { Box, Button, Checkbox, Collapse, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch, IconSelector } from '@tabler/icons-react';
-import { memo, useEffect, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { deferredModule } from '@/lib/deferred-module';
@@ -97,10 +97,190 @@ const colorOrder = [...nextCallColorIds].sort((a, b) => (a === 2 ? 1 : b === 2 ?
 const labelOf = (options: readonly Option[], value: string) =>
   options.find((option) => option.value === value)?.label ?? '';
 
+const errorMessagesOf = (errors: FieldErrors<CustomerFilterValues>) =>
+  Object.entries(errors)
+    .map(([name, error]) => `${name}:${(error as { message?: string } | undefined)?.message ?? ''}`)
+    .join('|');
+
+type FilterForm = UseFormReturn<CustomerFilterValues, unknown, CustomerFilterOutput>;
+
+type FilterFieldsProps = {
+  form: FilterForm;
+  errors: FieldErrors<CustomerFilterValues>;
+  /** The errors' messages: the form changes its errors object in place as a field is validated again. */
+  errorMessages: string;
+  loaded: ReturnType<typeof pickers.useLoadedModule>;
+  operatorOptions: readonly Option[];
+  districts: readonly Option[];
+};
+
+/**
+ * The filter bar's fields, memoised: the form's own state changes (it reports itself ready as it mounts,
+ * the submit count) render the filter again, and its Mantine inputs are the costliest part of the first
+ * screen; they render again only when their errors, pickers or options change.
+ */
+const FilterFields = memo(({ form, errors, loaded, operatorOptions, districts }: FilterFieldsProps) => {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap">
+      <TextInput
+        {...form.register('search')}
+        label={t('customer_list.search')}
+        placeholder={t('customer_list.search_placeholder')}
+        leftSection={<IconSearch size={16} />}
+        type="search"
+        w={{ base: '100%', md: 300 }}
+        error={fieldError(errors.search)}
+      />
+      <TextInput
+        {...form.register('deliveryNoteNumber')}
+        label={t('customer_list.deliveryNoteNumber')}
+        inputMode="numeric"
+        w={140}
+        error={fieldError(errors.deliveryNoteNumber)}
+      />
+      <Controller
+        control={form.control}
+        name="applicationDate"
+        render={({ field }) =>
+          loaded ? (
+            <loaded.DateField
+              ref={field.ref}
+              label={t('customer_list.applicationDate')}
+              value={field.value}
+              onChange={field.onChange}
+              w={150}
+              error={fieldError(errors.applicationDate)}
+            />
+          ) : (
+            <PickerStandIn
+              name="applicationDate"
+              kind="date"
+              label={t('customer_list.applicationDate')}
+              value={field.value ? formatDate(field.value) : ''}
+              w={150}
+              error={fieldError(errors.applicationDate)}
+            />
+          )
+        }
+      />
+      <Controller
+        control={form.control}
+        name="applicationRealDate"
+        render={({ field }) =>
+          loaded ? (
+            <loaded.DateField
+              ref={field.ref}
+              label={t('customer_list.applicationRealDate')}
+              value={field.value}
+              onChange={field.onChange}
+              w={150}
+              error={fieldError(errors.applicationRealDate)}
+            />
+          ) : (
+            <PickerStandIn
+              name="applicationRealDate"
+              kind="date"
+              label={t('customer_list.applicationRealDate')}
+              value={field.value ? formatDate(field.value) : ''}
+              w={150}
+              error={fieldError(errors.applicationRealDate)}
+            />
+          )
+        }
+      />
+      <Controller
+        control={form.control}
+        name="operatorId"
+        render={({ field }) =>
+          loaded ? (
+            <loaded.Select
+              ref={field.ref}
+              label={t('customer.operator')}
+              data={operatorOptions}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              placeholder={t('customer_list.anyone')}
+              clearable
+              w={190}
+            />
+          ) : (
+            <PickerStandIn
+              name="operatorId"
+              kind="select"
+              label={t('customer.operator')}
+              placeholder={t('customer_list.anyone')}
+              value={labelOf(operatorOptions, field.value)}
+              w={190}
+            />
+          )
+        }
+      />
+      <Controller
+        control={form.control}
+        name="districtId"
+        render={({ field }) =>
+          loaded ? (
+            <loaded.Select
+              ref={field.ref}
+              label={t('customer.district')}
+              data={districts}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              placeholder={t('customer_list.anywhere')}
+              searchable
+              clearable
+              w={190}
+            />
+          ) : (
+            <PickerStandIn
+              name="districtId"
+              kind="select"
+              label={t('customer.district')}
+              placeholder={t('customer_list.anywhere')}
+              value={labelOf(districts, field.value)}
+              w={190}
+            />
+          )
+        }
+      />
+    </Group>
+  );
+});
+
+/** The next-call colours, memoised like FilterFields. */
+const ColorsField = memo(({ form }: { form: FilterForm }) => {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={form.control}
+      name="colors"
+      render={({ field }) => (
+        <Checkbox.Group label={t('customer_list.next_call')} value={field.value} onChange={field.onChange}>
+          <Group gap="md" mt={6}>
+            {colorOrder.map((color) => (
+              <Checkbox
+                key={color}
+                value={String(color)}
+                label={
+                  <Group gap={6} wrap="nowrap">
+                    <NextCallSwatch color={color} />
+                    {t(colorLabelKey[color])}
+                  </Group>
+                }
+              />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      )}
+    />
+  );
+});
+
 /** overview §2.5 filter bar with the toggleable extended filter; Enter applies it. */
 export const CustomerFilter = memo(({ values, operators, districts, onApply, onReset }: CustomerFilterProps) => {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const loaded = pickers.useLoadedModule();
   const [isExtended, setIsExtended] = useState(() => hasExtendedFilter(values));
   // Its sixteen fields mount when first opened: most visits never open it, and the form keeps their values anyway.
@@ -130,158 +310,25 @@ export const CustomerFilter = memo(({ values, operators, districts, onApply, onR
     if (hasExtendedFilter(values)) setIsExtended(true);
   }, [values, form]);
 
-  const operatorOptions = operators.map((operator) => ({ value: String(operator.id), label: operator.fullName }));
+  const operatorOptions = useMemo(
+    () => operators.map((operator) => ({ value: String(operator.id), label: operator.fullName })),
+    [operators],
+  );
 
   return (
     <Paper withBorder p="md">
       <form onSubmit={form.handleSubmit(onApply)} noValidate aria-label={t('customer_list.filter')}>
         <Stack gap="sm">
-          <Group gap="sm" align="flex-start" wrap="wrap">
-            <TextInput
-              {...form.register('search')}
-              label={t('customer_list.search')}
-              placeholder={t('customer_list.search_placeholder')}
-              leftSection={<IconSearch size={16} />}
-              type="search"
-              w={{ base: '100%', md: 300 }}
-              error={fieldError(errors.search)}
-            />
-            <TextInput
-              {...form.register('deliveryNoteNumber')}
-              label={t('customer_list.deliveryNoteNumber')}
-              inputMode="numeric"
-              w={140}
-              error={fieldError(errors.deliveryNoteNumber)}
-            />
-            <Controller
-              control={form.control}
-              name="applicationDate"
-              render={({ field }) =>
-                loaded ? (
-                  <loaded.DateField
-                    ref={field.ref}
-                    label={t('customer_list.applicationDate')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    w={150}
-                    error={fieldError(errors.applicationDate)}
-                  />
-                ) : (
-                  <PickerStandIn
-                    name="applicationDate"
-                    kind="date"
-                    label={t('customer_list.applicationDate')}
-                    value={field.value ? formatDate(field.value) : ''}
-                    w={150}
-                    error={fieldError(errors.applicationDate)}
-                  />
-                )
-              }
-            />
-            <Controller
-              control={form.control}
-              name="applicationRealDate"
-              render={({ field }) =>
-                loaded ? (
-                  <loaded.DateField
-                    ref={field.ref}
-                    label={t('customer_list.applicationRealDate')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    w={150}
-                    error={fieldError(errors.applicationRealDate)}
-                  />
-                ) : (
-                  <PickerStandIn
-                    name="applicationRealDate"
-                    kind="date"
-                    label={t('customer_list.applicationRealDate')}
-                    value={field.value ? formatDate(field.value) : ''}
-                    w={150}
-                    error={fieldError(errors.applicationRealDate)}
-                  />
-                )
-              }
-            />
-            <Controller
-              control={form.control}
-              name="operatorId"
-              render={({ field }) =>
-                loaded ? (
-                  <loaded.Select
-                    ref={field.ref}
-                    label={t('customer.operator')}
-                    data={operatorOptions}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    placeholder={t('customer_list.anyone')}
-                    clearable
-                    w={190}
-                  />
-                ) : (
-                  <PickerStandIn
-                    name="operatorId"
-                    kind="select"
-                    label={t('customer.operator')}
-                    placeholder={t('customer_list.anyone')}
-                    value={labelOf(operatorOptions, field.value)}
-                    w={190}
-                  />
-                )
-              }
-            />
-            <Controller
-              control={form.control}
-              name="districtId"
-              render={({ field }) =>
-                loaded ? (
-                  <loaded.Select
-                    ref={field.ref}
-                    label={t('customer.district')}
-                    data={districts}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    placeholder={t('customer_list.anywhere')}
-                    searchable
-                    clearable
-                    w={190}
-                  />
-                ) : (
-                  <PickerStandIn
-                    name="districtId"
-                    kind="select"
-                    label={t('customer.district')}
-                    placeholder={t('customer_list.anywhere')}
-                    value={labelOf(districts, field.value)}
-                    w={190}
-                  />
-                )
-              }
-            />
-          </Group>
+          <FilterFields
+            form={form}
+            errors={errors}
+            errorMessages={errorMessagesOf(errors)}
+            loaded={loaded}
+            operatorOptions={operatorOptions}
+            districts={districts}
+          />
           <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-            <Controller
-              control={form.control}
-              name="colors"
-              render={({ field }) => (
-                <Checkbox.Group label={t('customer_list.next_call')} value={field.value} onChange={field.onChange}>
-                  <Group gap="md" mt={6}>
-                    {colorOrder.map((color) => (
-                      <Checkbox
-                        key={color}
-                        value={String(color)}
-                        label={
-                          <Group gap={6} wrap="nowrap">
-                            <NextCallSwatch color={color} />
-                            {t(colorLabelKey[color])}
-                          </Group>
-                        }
-                      />
-                    ))}
-                  </Group>
-                </Checkbox.Group>
-              )}
-            />
+            <ColorsField form={form} />
             <Group gap="sm">
               <Button
                 variant={isExtended ? 'light' : 'default'}
