@@ -218,9 +218,14 @@ describe('import, preview, confirm', () => {
     const statusOf = (preview: { payments: { status: string; invoices: { id: number }[] }[] }) =>
       preview.payments.map((row) => [row.status, row.invoices.map(({ id }) => id)]);
     // the same variable symbol may exist at the other billing info: its account's statement never pays this invoice
+    // (whether the other billing info has an invoice of the same number, and so the same VS, depends on the day:
+    // the demo invoices are dated back from today)
     const toOther = await importStatement(gpc([payment], nextNumber(), OTHER_BILLING_ACCOUNT));
     expect(toOther.account).toBe('1234567890');
-    expect(statusOf(toOther)).toEqual([['unmatched', []]]);
+    const [otherRow] = toOther.payments as { status: string; invoices: { id: number; number: string }[] }[];
+    expect(otherRow?.invoices.map(({ id }) => id)).not.toContain(invoice.id);
+    expect(otherRow?.invoices.every(({ number }) => number.startsWith('JM'))).toBe(true);
+    expect(otherRow?.status).toBe(otherRow?.invoices.length ? 'doubtful' : 'unmatched');
     expect(statusOf(await importStatement(gpc([payment])))).toEqual([['matched', [invoice.id]]]);
   });
 
@@ -264,8 +269,13 @@ describe('pairing by hand', () => {
     // search the unpaid invoices by VS, then by company
     const byVs = await accountant.get(`/v1/bank-statements/unpaid-invoices?search=${target.vs}`);
     expect(byVs.status, byVs.text).toBe(200);
-    expect(byVs.body.invoices.map((invoice: { id: number }) => invoice.id)).toEqual([target.id]);
-    expect(byVs.body.invoices[0]).toMatchObject({ amountDue: target.price, invoiceCompany: 'Fakturační firma s.r.o.' });
+    // the other billing info's invoice of the same number (the same VS) is found too, on some days
+    const found = byVs.body.invoices as { id: number; number: string }[];
+    expect(found.filter(({ number }) => !number.startsWith('JM')).map(({ id }) => id)).toEqual([target.id]);
+    expect(found.find(({ id }) => id === target.id)).toMatchObject({
+      amountDue: target.price,
+      invoiceCompany: 'Fakturační firma s.r.o.',
+    });
     const byCompany = await accountant.get('/v1/bank-statements/unpaid-invoices?search=fakturacni');
     expect(byCompany.body.invoices.length).toBeGreaterThan(0);
     expect(byCompany.body.invoices.some((invoice: { id: number }) => invoice.id === paid.id)).toBe(false);

@@ -104,6 +104,92 @@ const errorMessagesOf = (errors: FieldErrors<CustomerFilterValues>) =>
 
 type FilterForm = UseFormReturn<CustomerFilterValues, unknown, CustomerFilterOutput>;
 
+type PickerFieldProps<Name extends PickerName> = {
+  form: FilterForm;
+  loaded: ReturnType<typeof pickers.useLoadedModule>;
+  name: Name;
+  label: string;
+};
+
+/** A date of the filter: the date picker once the pickers have loaded, its stand-in before. */
+const DateFilterField = ({
+  form,
+  loaded,
+  name,
+  label,
+  error,
+}: PickerFieldProps<'applicationDate' | 'applicationRealDate'> & { error?: string }) => (
+  <Controller
+    control={form.control}
+    name={name}
+    render={({ field }) =>
+      loaded ? (
+        <loaded.DateField
+          ref={field.ref}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          w={150}
+          error={error}
+        />
+      ) : (
+        <PickerStandIn
+          name={name}
+          kind="date"
+          label={label}
+          value={field.value ? formatDate(field.value) : ''}
+          w={150}
+          error={error}
+        />
+      )
+    }
+  />
+);
+
+/** A person or place of the filter: the select once the pickers have loaded, its stand-in before. */
+const SelectFilterField = ({
+  form,
+  loaded,
+  name,
+  label,
+  placeholder,
+  options,
+  isSearchable = false,
+}: PickerFieldProps<'operatorId' | 'districtId'> & {
+  placeholder: string;
+  options: readonly Option[];
+  isSearchable?: boolean;
+}) => (
+  <Controller
+    control={form.control}
+    name={name}
+    render={({ field }) =>
+      loaded ? (
+        <loaded.Select
+          ref={field.ref}
+          label={label}
+          data={options}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          placeholder={placeholder}
+          searchable={isSearchable}
+          clearable
+          w={190}
+        />
+      ) : (
+        <PickerStandIn
+          name={name}
+          kind="select"
+          label={label}
+          placeholder={placeholder}
+          value={labelOf(options, field.value)}
+          w={190}
+        />
+      )
+    }
+  />
+);
+
 type FilterFieldsProps = {
   form: FilterForm;
   errors: FieldErrors<CustomerFilterValues>;
@@ -140,110 +226,36 @@ const FilterFields = memo(({ form, errors, loaded, operatorOptions, districts }:
         w={140}
         error={fieldError(errors.deliveryNoteNumber)}
       />
-      <Controller
-        control={form.control}
+      <DateFilterField
+        form={form}
+        loaded={loaded}
         name="applicationDate"
-        render={({ field }) =>
-          loaded ? (
-            <loaded.DateField
-              ref={field.ref}
-              label={t('customer_list.applicationDate')}
-              value={field.value}
-              onChange={field.onChange}
-              w={150}
-              error={fieldError(errors.applicationDate)}
-            />
-          ) : (
-            <PickerStandIn
-              name="applicationDate"
-              kind="date"
-              label={t('customer_list.applicationDate')}
-              value={field.value ? formatDate(field.value) : ''}
-              w={150}
-              error={fieldError(errors.applicationDate)}
-            />
-          )
-        }
+        label={t('customer_list.applicationDate')}
+        error={fieldError(errors.applicationDate)}
       />
-      <Controller
-        control={form.control}
+      <DateFilterField
+        form={form}
+        loaded={loaded}
         name="applicationRealDate"
-        render={({ field }) =>
-          loaded ? (
-            <loaded.DateField
-              ref={field.ref}
-              label={t('customer_list.applicationRealDate')}
-              value={field.value}
-              onChange={field.onChange}
-              w={150}
-              error={fieldError(errors.applicationRealDate)}
-            />
-          ) : (
-            <PickerStandIn
-              name="applicationRealDate"
-              kind="date"
-              label={t('customer_list.applicationRealDate')}
-              value={field.value ? formatDate(field.value) : ''}
-              w={150}
-              error={fieldError(errors.applicationRealDate)}
-            />
-          )
-        }
+        label={t('customer_list.applicationRealDate')}
+        error={fieldError(errors.applicationRealDate)}
       />
-      <Controller
-        control={form.control}
+      <SelectFilterField
+        form={form}
+        loaded={loaded}
         name="operatorId"
-        render={({ field }) =>
-          loaded ? (
-            <loaded.Select
-              ref={field.ref}
-              label={t('customer.operator')}
-              data={operatorOptions}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              placeholder={t('customer_list.anyone')}
-              clearable
-              w={190}
-            />
-          ) : (
-            <PickerStandIn
-              name="operatorId"
-              kind="select"
-              label={t('customer.operator')}
-              placeholder={t('customer_list.anyone')}
-              value={labelOf(operatorOptions, field.value)}
-              w={190}
-            />
-          )
-        }
+        label={t('customer.operator')}
+        placeholder={t('customer_list.anyone')}
+        options={operatorOptions}
       />
-      <Controller
-        control={form.control}
+      <SelectFilterField
+        form={form}
+        loaded={loaded}
         name="districtId"
-        render={({ field }) =>
-          loaded ? (
-            <loaded.Select
-              ref={field.ref}
-              label={t('customer.district')}
-              data={districts}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              placeholder={t('customer_list.anywhere')}
-              searchable
-              clearable
-              w={190}
-            />
-          ) : (
-            <PickerStandIn
-              name="districtId"
-              kind="select"
-              label={t('customer.district')}
-              placeholder={t('customer_list.anywhere')}
-              value={labelOf(districts, field.value)}
-              w={190}
-            />
-          )
-        }
+        label={t('customer.district')}
+        placeholder={t('customer_list.anywhere')}
+        options={districts}
+        isSearchable
       />
     </Group>
   );
