@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { heading } from './helpers';
+import { heading, login } from './helpers';
 
 /**
  * A day's work with the keyboard alone: Tab (and Shift+Tab), Enter, Space and Escape, text typed into
@@ -108,6 +108,29 @@ test('log in, open a customer, change and save a field, a dialog and the notific
   await page.keyboard.press('Escape');
   await expect(confirmation).toBeHidden();
   await expect(remove).toBeFocused();
+});
+
+test('a top-bar button keeps the focus when its real menu replaces the placeholder', async ({ page }) => {
+  await login(page, 'admin');
+  // The menus' module loads once the user starts using the page: held back here until the bell has the focus.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/top-bar-actions[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/cz/customers');
+  await expect(heading(page, 'Zákazníci')).toBeVisible();
+  const bell = page.getByRole('button', { name: /^Upozornění/ });
+  await tabTo(page, bell, { maxStops: 12 });
+  await expect(page.locator('[data-bell]')).toHaveCount(0);
+  release();
+  // the real bell (with its popover) is there, and the focus is on it, not on the page's body
+  await expect(page.locator('[data-bell]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Upozornění' })).toBeVisible();
 });
 
 test('the skip link comes first; a detail modal on its own route gives the focus back to its opener', async ({

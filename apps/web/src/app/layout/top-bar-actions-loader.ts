@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { deferredModule } from '@/lib/deferred-module';
 import { afterFirstScreen } from '@/lib/when-idle';
 
@@ -23,4 +24,38 @@ export const takePendingOpen = (name: PopupName) => {
   if (pendingOpen !== name) return false;
   pendingOpen = undefined;
   return true;
+};
+
+type ActionName = PopupName | 'logout';
+let focusedAtSwap: ActionName | undefined;
+
+/**
+ * For a placeholder button: remembers that it had the focus when the real button replaced it. Its layout
+ * effect's cleanup runs before React removes its element, while the browser still has the focus on it.
+ */
+export const usePlaceholderFocus = (name: ActionName) => {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(
+    () => () => {
+      if (ref.current && ref.current === document.activeElement) focusedAtSwap = name;
+    },
+    [name],
+  );
+  return ref;
+};
+
+/**
+ * Once the real buttons are on the page (`actions` loaded), the one whose placeholder had the focus takes it:
+ * the menus load when the user starts to use the page, often while tabbing through the top bar, and the
+ * keyboard user's place must not fall to the page's body.
+ */
+export const useFocusAfterSwap = (actions: unknown) => {
+  useEffect(() => {
+    if (!actions || !focusedAtSwap) return;
+    const name = focusedAtSwap;
+    focusedAtSwap = undefined;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    document.querySelector<HTMLElement>(`[data-top-bar-action="${name}"]`)?.focus();
+  }, [actions]);
 };

@@ -36,6 +36,7 @@ export const LanguageMenu = () => {
             isLoading={setLanguage.isPending}
             data-testid="language-menu"
             data-language-button={buttonId}
+            data-top-bar-action="language"
           />
         </Tooltip>
       </Menu.Target>
@@ -74,6 +75,7 @@ export const LogoutButton = () => {
   return (
     <Tooltip label={t('app.logout')}>
       <TopBarButton
+        data-top-bar-action="logout"
         icon={IconLogout}
         label={t('app.logout')}
         isLoading={logout.isPending}

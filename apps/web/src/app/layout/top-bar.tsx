@@ -10,8 +10,24 @@ import { useUser } from '@/lib/auth-store';
 import { landingPath } from '../landing-path';
 import { CountrySwitcher } from './country-switcher';
 import { MainNav } from './main-nav';
-import { openWhenLoaded, topBarActions } from './top-bar-actions-loader';
+import { openWhenLoaded, topBarActions, useFocusAfterSwap, usePlaceholderFocus } from './top-bar-actions-loader';
 import { UserSection } from './user-section';
+
+/** Until the menus have loaded: the bell, which opens its popover as soon as it is there. */
+const BellPlaceholder = ({ label }: { label: string }) => {
+  const ref = usePlaceholderFocus('notifications');
+  return (
+    <Indicator disabled size={18} offset={4}>
+      <TopBarButton
+        ref={ref}
+        icon={IconBell}
+        label={label}
+        data-top-bar-action="notifications"
+        onClick={() => openWhenLoaded('notifications')}
+      />
+    </Indicator>
+  );
+};
 
 type TopBarProps = { isNavOpen: boolean; onToggleNav: () => void };
 
@@ -22,6 +38,7 @@ export const TopBar = ({ isNavOpen, onToggleNav }: TopBarProps) => {
   const country = useCountry();
   const tp = usePlural();
   const actions = topBarActions.useLoadedModule();
+  useFocusAfterSwap(actions);
   const hasNotifications = hasAnyRole(user.roles, ['administrator', 'operator']);
 
   return (
@@ -47,13 +64,7 @@ export const TopBar = ({ isNavOpen, onToggleNav }: TopBarProps) => {
           (actions ? (
             <actions.NotificationsMenu userId={user.id} />
           ) : (
-            <Indicator disabled size={18} offset={4}>
-              <TopBarButton
-                icon={IconBell}
-                label={tp('app.notifications_unread', 0)}
-                onClick={() => openWhenLoaded('notifications')}
-              />
-            </Indicator>
+            <BellPlaceholder label={tp('app.notifications_unread', 0)} />
           ))}
         <CountrySwitcher />
         <UserSection />

@@ -4,18 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { TopBarButton } from '@/components/ui/top-bar-button';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/lib/auth-store';
-import { openWhenLoaded, topBarActions } from './top-bar-actions-loader';
+import { openWhenLoaded, topBarActions, useFocusAfterSwap, usePlaceholderFocus } from './top-bar-actions-loader';
 
 const initialsOf = (name: string, surname: string) => `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase();
 
 /** Until the menus have loaded (a moment after the shell): the same buttons; logout already works. */
 const LanguageButtonPlaceholder = () => {
   const { t } = useTranslation();
+  const ref = usePlaceholderFocus('language');
   return (
     <TopBarButton
+      ref={ref}
       icon={IconLanguage}
       label={t('app.language')}
       data-testid="language-menu"
+      data-top-bar-action="language"
       onClick={() => openWhenLoaded('language')}
     />
   );
@@ -24,8 +27,11 @@ const LanguageButtonPlaceholder = () => {
 const LogoutButtonPlaceholder = () => {
   const { t } = useTranslation();
   const logout = useLogout();
+  const ref = usePlaceholderFocus('logout');
   return (
     <TopBarButton
+      ref={ref}
+      data-top-bar-action="logout"
       icon={IconLogout}
       label={t('app.logout')}
       isLoading={logout.isPending}
@@ -39,6 +45,7 @@ export const UserSection = () => {
   const { t } = useTranslation();
   const user = useUser();
   const actions = topBarActions.useLoadedModule();
+  useFocusAfterSwap(actions);
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar color="petrol" radius="xl" size={34} visibleFrom="sm">

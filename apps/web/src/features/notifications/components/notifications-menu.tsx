@@ -71,6 +71,7 @@ export const NotificationsMenu = ({ userId, isOpenAtFirst = false }: { userId: n
             icon={IconBell}
             label={tp('app.notifications_unread', unreadCount)}
             data-bell={bellId}
+            data-top-bar-action="notifications"
             onClick={() => setIsOpen((value) => !value)}
           />
         </Popover.Target>
