@@ -38,6 +38,7 @@ export const TopBar = ({ isNavOpen, onToggleNav }: TopBarProps) => {
   const country = useCountry();
   const tp = usePlural();
   const actions = topBarActions.useLoadedModule();
+  // the bell's and the user section's placeholders are replaced in the same commit: one hand-over for all three
   useFocusAfterSwap(actions);
   const hasNotifications = hasAnyRole(user.roles, ['administrator', 'operator']);
 

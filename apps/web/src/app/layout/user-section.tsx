@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TopBarButton } from '@/components/ui/top-bar-button';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/lib/auth-store';
-import { openWhenLoaded, topBarActions, useFocusAfterSwap, usePlaceholderFocus } from './top-bar-actions-loader';
+import { openWhenLoaded, topBarActions, usePlaceholderFocus } from './top-bar-actions-loader';
 
 const initialsOf = (name: string, surname: string) => `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase();
 
@@ -45,7 +45,6 @@ export const UserSection = () => {
   const { t } = useTranslation();
   const user = useUser();
   const actions = topBarActions.useLoadedModule();
-  useFocusAfterSwap(actions);
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar color="petrol" radius="xl" size={34} visibleFrom="sm">
