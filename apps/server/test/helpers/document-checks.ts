@@ -3,7 +3,10 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const isdocSchema = resolve(import.meta.dirname, '../../../../../shared/schemas/isdoc/isdoc-invoice-6.0.2.xsd');
+/** The official schemas the repository carries (schemas/README.md). */
+const schemasFolder = resolve(import.meta.dirname, '../../../../schemas');
+const isdocSchema = join(schemasFolder, 'isdoc/isdoc-invoice-6.0.2.xsd');
+const pohodaSchema = join(schemasFolder, 'pohoda/data.xsd');
 
 const inTempDir = <T>(work: (dir: string) => T): T => {
   const dir = mkdtempSync(join(tmpdir(), 'bo-doc-check-'));
@@ -35,6 +38,15 @@ export const validateIsdoc = (xml: Buffer | string): { isValid: boolean; output:
     const file = join(dir, 'invoice.isdoc');
     writeFileSync(file, xml);
     const result = spawnSync('xmllint', ['--noout', '--schema', isdocSchema, file], { encoding: 'utf8' });
+    return { isValid: result.status === 0, output: `${result.stdout}${result.stderr}` };
+  });
+
+/** xmllint's verdict on a POHODA XML import (dataPack) against POHODA's data.xsd. */
+export const validatePohoda = (xml: Buffer | string): { isValid: boolean; output: string } =>
+  inTempDir((dir) => {
+    const file = join(dir, 'report.xml');
+    writeFileSync(file, xml);
+    const result = spawnSync('xmllint', ['--noout', '--schema', pohodaSchema, file], { encoding: 'utf8' });
     return { isValid: result.status === 0, output: `${result.stdout}${result.stderr}` };
   });
 

@@ -26,9 +26,9 @@ import { addFlash } from '@/lib/flash-store';
 import { runSave } from '@/lib/saving-store';
 import { downloadInvoices, downloadIsdoc, openPdfInTab, useSendInvoices } from '../../api/invoice-documents';
 import { useCloneInvoice, useDeleteInvoice, usePatchInvoice } from '../../api/invoice-mutations';
-import { InvoiceStateBadge } from '../shared/invoice-state';
-import { showSendResult } from '../shared/send-result';
-import { SetPaidDialog } from '../shared/set-paid-dialog';
+import { InvoiceStateBadge } from '../common/invoice-state';
+import { showSendResult } from '../common/send-result';
+import { SetPaidDialog } from '../common/set-paid-dialog';
 
 type InvoiceActionsProps = {
   country: string;

@@ -20,8 +20,8 @@ import { addFlash } from '@/lib/flash-store';
 import { useInvoices } from '../../api/get-invoices';
 import { downloadInvoices, openPdfInTab, useSendInvoices } from '../../api/invoice-documents';
 import { usePatchInvoice } from '../../api/invoice-mutations';
-import { showSendResult } from '../shared/send-result';
-import { SetPaidDialog } from '../shared/set-paid-dialog';
+import { showSendResult } from '../common/send-result';
+import { SetPaidDialog } from '../common/set-paid-dialog';
 import { InvoiceFilter } from './invoice-filter';
 import {
   filterValuesOf,

@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import { type CSSProperties, type MouseEvent, memo } from 'react';
 import { Link } from 'react-router';
 import type { RouteName, RouteParams } from '@/config/paths';
-import { invoiceColorMark, invoiceColorOptions, invoiceColorTint } from '../shared/invoice-colors';
-import { invoiceStateText } from '../shared/invoice-state';
+import { invoiceColorMark, invoiceColorOptions, invoiceColorTint } from '../common/invoice-colors';
+import { invoiceStateText } from '../common/invoice-state';
 import classes from './invoice-row.module.css';
 
 type InvoiceRowProps = {
