@@ -1,4 +1,4 @@
-import { companyDayOf, companyWorkWeek } from '@bo/contract/calendar/week';
+import { companyDayOf, companyWorkWeek } from '@bo/contract/dates/business-calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';

@@ -1,13 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, companyToday } from '@bo/contract/dates/business-calendar';
 import { DEFAULT_REMINDER_TEXT } from '@bo/contract/reminders/template';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { invoiceReminders, invoices, sentEmails } from '../src/db/schema/index';
-import { companyToday } from '../src/services/applications/applications';
-import { addDays } from '../src/services/invoices/invoices';
 import { runReminders } from '../src/services/reminders/run-reminders';
 import type { ApiClient } from './helpers/api-client';
 import { createCustomer } from './helpers/customers';

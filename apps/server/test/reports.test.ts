@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { companyDayOf } from '@bo/contract/calendar/week';
+import { companyDayOf } from '@bo/contract/dates/business-calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';

@@ -1,4 +1,4 @@
-import { companyWorkWeek } from '@bo/contract/calendar/week';
+import { companyWorkWeek } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import { alert, createCustomer, uniqueWord } from './customers-helpers';
 import { expect, test } from './fixtures';

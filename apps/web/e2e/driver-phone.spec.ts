@@ -1,4 +1,4 @@
-import { companyDayOf, companyWorkWeek } from '@bo/contract/calendar/week';
+import { companyDayOf, companyWorkWeek } from '@bo/contract/dates/business-calendar';
 import type { Browser, Page } from '@playwright/test';
 import { alert, apiGet, createCustomer, csrfHeaders, uniqueWord } from './customers-helpers';
 import { expect as baseExpect, test } from './fixtures';

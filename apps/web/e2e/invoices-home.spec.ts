@@ -1,4 +1,4 @@
-import { addDays, companyDayOf, companyWorkWeek } from '@bo/contract/calendar/week';
+import { addDays, companyDayOf, companyWorkWeek } from '@bo/contract/dates/business-calendar';
 import { alert, apiGet, createCustomer, uniqueWord } from './customers-helpers';
 import { expect, test } from './fixtures';
 import { login } from './helpers';

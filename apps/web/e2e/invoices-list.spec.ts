@@ -1,4 +1,4 @@
-import { companyDayOf } from '@bo/contract/calendar/week';
+import { companyDayOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import { alert, uniqueWord } from './customers-helpers';
 import { expect, test } from './fixtures';

@@ -1,4 +1,4 @@
-import { companyWorkWeek } from '@bo/contract/calendar/week';
+import { companyWorkWeek } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import type { MapApplication, MapDetailResponse, MapResponse } from '@bo/contract/map/schemas';
 import type { Locator, Page } from '@playwright/test';

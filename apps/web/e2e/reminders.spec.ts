@@ -1,4 +1,4 @@
-import { addDays, companyDayOf } from '@bo/contract/calendar/week';
+import { addDays, companyDayOf } from '@bo/contract/dates/business-calendar';
 import { alert, createCustomer, uniqueWord } from './customers-helpers';
 import { expect, test } from './fixtures';
 import { heading, login } from './helpers';

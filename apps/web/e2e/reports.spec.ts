@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { companyWorkWeek } from '@bo/contract/calendar/week';
+import { companyWorkWeek } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { CalendarBoardResponse, CalendarEvent } from '@bo/contract/calendar/schemas';
-import { companyWorkWeek } from '@bo/contract/calendar/week';
+import { companyWorkWeek } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import type { RouteOrderResponse } from '@bo/contract/route/schemas';
 import { apiGet } from './customers-helpers';

@@ -1,3 +1,5 @@
+import { addDays, companyDayOf, daysBetween } from '../dates/business-calendar';
+
 /**
  * overview §4, rules §9: the customer's next-call colour. Red below 0 days ("today or overdue": a
  * call later today is red too), green from 0 to under 60 days (tomorrow is the first green day),
@@ -7,24 +9,6 @@ export const nextCallColors = { red: 1, white: 2, green: 3 } as const;
 export type NextCallColor = (typeof nextCallColors)[keyof typeof nextCallColors];
 export const nextCallColorIds = [1, 2, 3] as const;
 export const NEXT_CALL_THRESHOLD_DAYS = 60;
-/** Calendar days are those of the company (Czech time), on the server and in every browser. */
-export const NEXT_CALL_TIME_ZONE = 'Europe/Prague';
-
-const DAY_MS = 86_400_000;
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: NEXT_CALL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The company's calendar day of an instant, as a day number (days since 1970-01-01). */
-const dayNumberOf = (instant: Date): number => {
-  const parts = Object.fromEntries(dayFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / DAY_MS;
-};
-
-const dayOfNumber = (dayNumber: number): string => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Whole days left before the call's day: the calendar days between today and the call's day, not
@@ -33,7 +17,7 @@ const dayOfNumber = (dayNumber: number): string => new Date(dayNumber * DAY_MS).
 export const daysUntilNextCall = (nextCall: Date | string, now: Date = new Date()): number => {
   const call = new Date(nextCall);
   if (Number.isNaN(call.getTime())) return Number.NaN;
-  return dayNumberOf(call) - dayNumberOf(now) - 1;
+  return daysBetween(companyDayOf(now), companyDayOf(call)) - 1;
 };
 
 export const nextCallColor = (nextCall: Date | string | null | undefined, now: Date = new Date()): NextCallColor => {
@@ -91,10 +75,10 @@ export const nextCallDaysOf = (
   range: NextCallRange,
   now: Date = new Date(),
 ): { fromDay?: string; untilDay?: string } => {
-  const today = dayNumberOf(now);
+  const today = companyDayOf(now);
   const { nextCallInDaysFrom: from, nextCallInDaysTo: to } = range;
   return {
-    ...(from === undefined ? {} : { fromDay: dayOfNumber(today + from + 1) }),
-    ...(to === undefined ? {} : { untilDay: dayOfNumber(today + to + 2) }),
+    ...(from === undefined ? {} : { fromDay: addDays(today, from + 1) }),
+    ...(to === undefined ? {} : { untilDay: addDays(today, to + 2) }),
   };
 };

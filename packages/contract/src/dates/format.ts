@@ -34,28 +34,3 @@ export const isApiDate = (value: string): boolean => {
   const date = toDate(value);
   return date !== null && toApiDate(date) === value;
 };
-
-/** Monday of the week containing `date`, shifted by `weekDiff` weeks. */
-export const weekStart = (date: Date, weekDiff = 0): Date => {
-  const start = new Date(date.getFullYear(), date.getMonth(), date.getDate());
-  const sinceMonday = (start.getDay() + 6) % 7;
-  start.setDate(start.getDate() - sinceMonday + weekDiff * 7);
-  return start;
-};
-
-/** The five working days (Monday–Friday) of a week. */
-export const workWeek = (date: Date, weekDiff = 0): Date[] => {
-  const monday = weekStart(date, weekDiff);
-  return Array.from({ length: 5 }, (_, index) => {
-    const day = new Date(monday);
-    day.setDate(monday.getDate() + index);
-    return day;
-  });
-};
-
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: Date, to: Date): number => {
-  const start = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
-  const end = Date.UTC(to.getFullYear(), to.getMonth(), to.getDate());
-  return Math.round((end - start) / 86_400_000);
-};

@@ -1,5 +1,5 @@
-import { companyDayOf, companyWorkWeek } from '@bo/contract/calendar/week';
 import { addProduct, type CartLine, setAmount } from '@bo/contract/cart/cart';
+import { companyDayOf, companyWorkWeek } from '@bo/contract/dates/business-calendar';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../query';

@@ -1,15 +1,10 @@
+import { addDays } from '@bo/contract/dates/business-calendar';
 import { variableSymbol } from '@bo/contract/invoices/numbering';
 import { sql } from 'drizzle-orm';
 import { gpcHeader, gpcMessage, gpcTransaction } from '../../services/bank-statements/gpc-writer';
 import { importStatement } from '../../services/bank-statements/import-statement';
 import type { Db } from '../client';
 import { queryRows } from '../query';
-
-const addDays = (date: string, days: number) => {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-};
 
 type Unpaid = { id: number; number: string; price_with_vat: string; date_issue: string };
 

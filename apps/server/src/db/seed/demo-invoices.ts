@@ -1,4 +1,4 @@
-import { companyDayOf } from '@bo/contract/calendar/week';
+import { addDays, companyDayOf } from '@bo/contract/dates/business-calendar';
 import { formatInvoiceNumber } from '@bo/contract/invoices/numbering';
 import { invoiceLinePrices, invoiceTotals } from '@bo/contract/invoices/totals';
 import { sql } from 'drizzle-orm';
@@ -48,12 +48,6 @@ type Plan = {
   lock: boolean;
   color: number;
   lines: Line[];
-};
-
-const addDays = (date: string, days: number) => {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
 };
 
 const customerColumns = sql`c.id, c.country_code, c.billing_info_id,

@@ -1,6 +1,7 @@
-import { companyDayOf } from '@bo/contract/calendar/week';
+import { companyDayOf } from '@bo/contract/dates/business-calendar';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { companyInstant } from '../company-time';
 import { configurations } from '../schema/index';
 
 /**
@@ -19,7 +20,7 @@ export const seedDemoReminders = async (db: Db, now = new Date()) => {
     await db.execute(
       sql`insert into invoice_reminders (invoice_id, level, email, sent_at)
         select i.id, ${level}, concat_ws(', ', i.invoice_email, nullif(i.invoice_email_copy, '')),
-          ((i.date_maturity + ${days}::int)::timestamp + interval '9 hours') at time zone 'Europe/Prague'
+          ${companyInstant(sql`i.date_maturity + ${days}::int`)} + interval '9 hours'
         from invoices i join customers c on c.id = i.customer_id
         where i.country_code = 'cz' and not i.paid and i.price_with_vat > 0 and i.invoice_email <> ''
           and not c.reminder_opt_out and i.date_maturity + ${days}::int <= ${today}::date

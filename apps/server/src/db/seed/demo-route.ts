@@ -1,4 +1,4 @@
-import { companyWorkWeek } from '@bo/contract/calendar/week';
+import { companyWorkWeek } from '@bo/contract/dates/business-calendar';
 import { type GpsPoint, haversineKm } from '@bo/contract/route/optimize';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';

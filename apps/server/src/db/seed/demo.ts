@@ -1,4 +1,5 @@
 import type { Role } from '@bo/contract/auth/roles';
+import { companyToday } from '@bo/contract/dates/business-calendar';
 import type { CountryCode } from '@bo/contract/reference/schemas';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../services/users/create-user';
@@ -104,5 +105,5 @@ export const seedDemo = async (db: Db) => {
   await seedDemoCreditNote(db);
   await seedDemoHistory(db);
   await seedDemoReminders(db);
-  await seedDemoBankStatements(db, new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date()));
+  await seedDemoBankStatements(db, companyToday());
 };

@@ -11,6 +11,7 @@ import type {
   CustomerApplication,
 } from '@bo/contract/applications/schemas';
 import { deriveApplicationStatus } from '@bo/contract/applications/status';
+import { companyToday } from '@bo/contract/dates/business-calendar';
 import { sumPrices } from '@bo/contract/money/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -25,10 +26,6 @@ import { inHistoryTransaction, recordCreated, trackChanges } from '../history/re
 export type Actor = { id: number; roles: readonly string[] };
 export type ApplicationRef = CustomerRef & { appId: number };
 type ApplicationRow = typeof customerApplications.$inferSelect;
-
-/** The company's calendar day (yyyy-MM-dd) in Prague: maturity and "today" are Czech days. */
-export const companyToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(now);
 
 export const applicationInvoiced = () => new AppError(409, 'error.application_invoiced');
 

@@ -1,9 +1,9 @@
 import { isAdministrator } from '@bo/contract/auth/roles';
 import type { CalendarBoardResponse, CalendarDay, CalendarEvent, CalendarUser } from '@bo/contract/calendar/schemas';
-import { addDays, companyDayOf, companyWorkWeek } from '@bo/contract/calendar/week';
-import { NEXT_CALL_TIME_ZONE } from '@bo/contract/customers/next-call';
+import { addDays, companyDayOf, companyWorkWeek } from '@bo/contract/dates/business-calendar';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { companyInstant } from '../../db/company-time';
 import { queryRows } from '../../db/query';
 import { forbidden, notFound } from '../../lib/app-error';
 import { findUserById } from '../users/load-user';
@@ -51,9 +51,6 @@ const toEvent = (row: EventRow): CalendarEvent => ({
   routeOrder: row.route_order,
 });
 
-/** Prague midnight of a yyyy-MM-dd day as a timestamptz expression. */
-const pragueMidnight = (day: string) => sql`(${day}::timestamp at time zone ${NEXT_CALL_TIME_ZONE})`;
-
 /**
  * Operator events (DESIGN §4): customers of the country whose next call falls in [first, last]
  * (Prague days), read through the (country, next_call) index, in call order.
@@ -66,8 +63,8 @@ export const operatorEventRows = (db: Db, countryCode: string, first: string, la
         ${gpsOf(sql`c.id`)} as gps, c.operator_id as owner_id, null::int as application_id,
         null::text as application_real_date, null::int as application_lock_version, null::int as invoice_id, null::int as route_order, '' as day
       from customers c
-      where c.country_code = ${countryCode} and c.next_call >= ${pragueMidnight(first)}
-        and c.next_call < ${pragueMidnight(addDays(last, 1))}
+      where c.country_code = ${countryCode} and c.next_call >= ${companyInstant(first)}
+        and c.next_call < ${companyInstant(addDays(last, 1))}
       order by c.next_call, c.id`,
   );
 

@@ -1,6 +1,5 @@
 import type { CustomerListFilter } from '@bo/contract/customers/list-schemas';
 import {
-  NEXT_CALL_TIME_ZONE,
   type NextCallColor,
   type NextCallRange,
   nextCallColorIds,
@@ -8,18 +7,17 @@ import {
   nextCallRangeOf,
 } from '@bo/contract/customers/next-call';
 import { type SQL, sql } from 'drizzle-orm';
+import { companyInstant, companyLocalTime } from '../../db/company-time';
 import { unaccentedContains } from '../../db/text-search';
 import { searchTextContains } from './search-text';
-
-const TIME_ZONE = NEXT_CALL_TIME_ZONE;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).slice(0, 10);
 
 /** Days until the call ⇔ the company's calendar days (see contract next-call), Prague midnights as instants. */
 export const nextCallRangeCondition = (range: NextCallRange, now: Date): SQL => {
   const { fromDay, untilDay } = nextCallDaysOf(range, now);
-  const start = fromDay === undefined ? undefined : sql`(${fromDay}::timestamp at time zone ${TIME_ZONE})`;
-  const end = untilDay === undefined ? undefined : sql`(${untilDay}::timestamp at time zone ${TIME_ZONE})`;
+  const start = fromDay === undefined ? undefined : companyInstant(fromDay);
+  const end = untilDay === undefined ? undefined : companyInstant(untilDay);
   if (start && end) return sql`(c.next_call >= ${start} and c.next_call < ${end})`;
   if (start) return sql`(c.next_call is null or c.next_call >= ${start})`;
   if (end) return sql`c.next_call < ${end}`;
@@ -30,12 +28,12 @@ const monthStart = (year: number, month: number) => `${year}-${String(month).pad
 
 /** A month and/or year of a date or time column (Prague calendar for times). */
 const monthYearCondition = (column: SQL, month: number | undefined, year: number | undefined, isTime: boolean) => {
-  const local = isTime ? sql`(${column} at time zone ${TIME_ZONE})` : column;
+  const local = isTime ? companyLocalTime(column) : column;
   if (year !== undefined) {
     const first = monthStart(year, month ?? 1);
     const next = month === undefined || month === 12 ? monthStart(year + 1, 1) : monthStart(year, month + 1);
     const bounds = isTime
-      ? sql`${column} >= (${first}::timestamp at time zone ${TIME_ZONE}) and ${column} < (${next}::timestamp at time zone ${TIME_ZONE})`
+      ? sql`${column} >= ${companyInstant(first)} and ${column} < ${companyInstant(next)}`
       : sql`${column} >= ${first}::date and ${column} < ${next}::date`;
     return sql`(${bounds})`;
   }

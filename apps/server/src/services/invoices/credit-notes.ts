@@ -1,3 +1,4 @@
+import { addDays, companyToday } from '@bo/contract/dates/business-calendar';
 import {
   type CreditNoteCreateInput,
   type CreditNoteSummary,
@@ -13,8 +14,7 @@ import { takeSequenceNumber } from '../../db/document-sequences';
 import { queryRows } from '../../db/query';
 import { invoiceItems, invoices } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import { companyToday } from '../applications/applications';
-import { type Actor, addDays, type InvoiceRef, itemError, listItems, requireInvoice } from './invoices';
+import { type Actor, type InvoiceRef, itemError, listItems, requireInvoice } from './invoices';
 
 /**
  * Credit notes (opravný daňový doklad, VAT act §42/§45; decisions 131–134): a locked invoice row of

@@ -1,4 +1,5 @@
 import type { ApplicationPart } from '@bo/contract/applications/disabled-fields';
+import { companyToday } from '@bo/contract/dates/business-calendar';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -6,7 +7,6 @@ import { AppError } from '../../lib/app-error';
 import {
   type ApplicationRef,
   applicationInvoiced,
-  companyToday,
   invoicedPartsOf,
   invoicesOf,
   requireApplication,

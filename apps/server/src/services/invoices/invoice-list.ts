@@ -1,3 +1,4 @@
+import { companyToday } from '@bo/contract/dates/business-calendar';
 import type {
   InvoiceListItem,
   InvoiceListQuery,
@@ -10,7 +11,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { containsPattern } from '../../db/text-search';
-import { companyToday } from '../applications/applications';
 import { requireCustomer } from '../customers/customer-access';
 import type { Actor } from './invoices';
 

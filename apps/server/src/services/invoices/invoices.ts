@@ -1,3 +1,4 @@
+import { addDays, companyToday } from '@bo/contract/dates/business-calendar';
 import { formatInvoiceNumber } from '@bo/contract/invoices/numbering';
 import type {
   Invoice,
@@ -17,7 +18,7 @@ import { queryRows } from '../../db/query';
 import { invoiceItems, invoices } from '../../db/schema/index';
 import { updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
-import { applicationInvoiced, companyToday, invoicedPartsOf, invoicesOf } from '../applications/applications';
+import { applicationInvoiced, invoicedPartsOf, invoicesOf } from '../applications/applications';
 import { recordCreated, trackChanges } from '../history/record-changes';
 
 export type Actor = { id: number; roles: readonly string[] };
@@ -28,13 +29,6 @@ export const invoiceLocked = () => new AppError(409, 'error.invoice_locked');
 
 const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
   db.transaction(async (tx) => work(tx as unknown as Db));
-
-/** yyyy-MM-dd plus whole days (calendar arithmetic on UTC, no time zone shifts). */
-export const addDays = (date: string, days: number) => {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-};
 
 /** The invoice of this country; another country's (or none) is a 404. */
 export const requireInvoice = async (db: Db, ref: InvoiceRef, forUpdate = false): Promise<InvoiceRow> => {

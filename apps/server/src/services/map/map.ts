@@ -1,9 +1,9 @@
-import { companyWorkWeek } from '@bo/contract/calendar/week';
-import { NEXT_CALL_TIME_ZONE } from '@bo/contract/customers/next-call';
+import { addDays, companyWorkWeek } from '@bo/contract/dates/business-calendar';
 import type { BestOperator, MapApplication, MapDetailResponse, MapResponse } from '@bo/contract/map/schemas';
 import { centsToNumber, toScaled } from '@bo/contract/money/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { companyInstant } from '../../db/company-time';
 import { queryRows } from '../../db/query';
 import { notFound } from '../../lib/app-error';
 
@@ -41,13 +41,13 @@ export const bestOperatorsOf = async (
   week: readonly string[],
 ): Promise<BestOperator[]> => {
   const first = week[0] as string;
-  const afterLast = new Date(Date.parse(`${week[4]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const afterLast = addDays(week[4] as string, 1);
   const rows = await queryRows<{ id: number; name: string; surname: string; call_count: number | string }>(
     db,
     sql`select u.id, u.name, u.surname, count(*) as call_count
       from customer_calls k join users u on u.id = k.operator_id
-      where k.start_date >= (${first}::timestamp at time zone ${NEXT_CALL_TIME_ZONE})
-        and k.start_date < (${afterLast}::timestamp at time zone ${NEXT_CALL_TIME_ZONE})
+      where k.start_date >= ${companyInstant(first)}
+        and k.start_date < ${companyInstant(afterLast)}
         and exists (select 1 from user_countries uc where uc.user_id = u.id and uc.country_code = ${countryCode})
       group by u.id, u.name, u.surname
       order by count(*) desc, u.surname, u.name, u.id

@@ -1,5 +1,6 @@
 import type { CartLine } from '@bo/contract/cart/cart';
 import { cartTotals, vatRecap } from '@bo/contract/cart/cart';
+import { COMPANY_TIME_ZONE } from '@bo/contract/dates/business-calendar';
 import { linePrices } from '@bo/contract/money/money';
 import type { OfferDetail } from '@bo/contract/offers/schemas';
 import type { PdfLine, PdfVatRecapRow } from '../documents/pdf/types';
@@ -12,7 +13,7 @@ export const offerValidUntil = (created: Date) => new Date(created.getTime() + O
 
 /** Czech date of documents and the public page: `23. 11. 2026`. */
 export const czechDate = (date: Date) =>
-  new Intl.DateTimeFormat('cs-CZ', { timeZone: 'Europe/Prague', day: 'numeric', month: 'numeric', year: 'numeric' })
+  new Intl.DateTimeFormat('cs-CZ', { timeZone: COMPANY_TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric' })
     .format(date)
     .replace(/\u00a0/g, ' ');
 

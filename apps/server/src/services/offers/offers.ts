@@ -11,6 +11,7 @@ import type {
 } from '@bo/contract/offers/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { companyInstant } from '../../db/company-time';
 import { queryRows } from '../../db/query';
 import { customerOffers } from '../../db/schema/index';
 import { updateVersioned } from '../../db/update-versioned';
@@ -163,9 +164,7 @@ const partsFor = (
 const setCustomerNextCall = async (db: Db, customerId: number, date: string | null, time: string | null) => {
   if (!date) return;
   const local = `${date} ${time ?? '08:00'}:00`;
-  await db.execute(
-    sql`update customers set next_call = (${local}::timestamp at time zone 'Europe/Prague') where id = ${customerId}`,
-  );
+  await db.execute(sql`update customers set next_call = ${companyInstant(local)} where id = ${customerId}`);
 };
 
 /** POST /v1/customers/{id}/offers → id. The version follows configuration.enableOfferV2. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { companyLocalTime } from '../../db/company-time';
 import { queryRows } from '../../db/query';
 
 export type ReminderSettings = {
@@ -36,7 +37,7 @@ export const dueReminders = async (
           (first_sent.id is null and i.date_maturity + ${settings.reminderFirstDays}::int <= ${today}::date)
           or (first_sent.id is not null
             and i.date_maturity + ${settings.reminderSecondDays}::int <= ${today}::date
-            and (first_sent.sent_at at time zone 'Europe/Prague')::date < ${today}::date
+            and ${companyLocalTime(sql`first_sent.sent_at`)}::date < ${today}::date
             and not exists (select 1 from invoice_reminders r where r.invoice_id = i.id and r.level = 2))
         )
       order by i.date_maturity, i.id

@@ -1,3 +1,4 @@
+import { companyToday } from '@bo/contract/dates/business-calendar';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
@@ -6,7 +7,6 @@ import { queryRows } from '../../db/query';
 import { configurations } from '../../db/schema/index';
 import { pgErrorOf } from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secret-box';
-import { companyToday } from '../applications/applications';
 import { type DueReminder, dueReminders } from './due-reminders';
 import { sendReminder } from './send-reminder';
 

@@ -1,4 +1,4 @@
-import { companyDayOf } from '@bo/contract/calendar/week';
+import { companyDayOf } from '@bo/contract/dates/business-calendar';
 import type {
   EkokomsResponse,
   ExitInspectionsResponse,

@@ -1,7 +1,7 @@
-import { addDays, companyDayOf } from '@bo/contract/calendar/week';
-import { NEXT_CALL_TIME_ZONE } from '@bo/contract/customers/next-call';
+import { addDays, companyDayOf } from '@bo/contract/dates/business-calendar';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { companyInstant, companyLocalTime } from '../../db/company-time';
 import { notifications } from '../../db/schema/index';
 
 const LIMIT = 50;
@@ -32,13 +32,13 @@ export const produceNextCallNotifications = async (
 ) => {
   if (!user.roles.includes('administrator') && !user.roles.includes('operator')) return;
   const today = companyDayOf(now);
-  const start = sql`(${today}::timestamp at time zone ${NEXT_CALL_TIME_ZONE})`;
-  const end = sql`(${addDays(today, 1)}::timestamp at time zone ${NEXT_CALL_TIME_ZONE})`;
+  const start = companyInstant(today);
+  const end = companyInstant(addDays(today, 1));
   await db.execute(sql`
     insert into notifications (user_id, message, data, url, dedupe_key)
     select ${user.id}, ${NEXT_CALL_TODAY_MESSAGE},
       json_build_object('company', c.delivery_company,
-        'time', to_char(c.next_call at time zone ${NEXT_CALL_TIME_ZONE}, 'HH24:MI'))::text,
+        'time', to_char(${companyLocalTime(sql`c.next_call`)}, 'HH24:MI'))::text,
       '/' || c.country_code || '/customers/' || c.id || '/detail',
       'next_call:' || c.id || ':' || ${today}
     from customers c

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@bo/contract/calendar/schemas';
-import { companyDayOf } from '@bo/contract/calendar/week';
+import { companyDayOf } from '@bo/contract/dates/business-calendar';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';

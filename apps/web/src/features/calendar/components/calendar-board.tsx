@@ -1,6 +1,6 @@
 import { isAdministrator } from '@bo/contract/auth/roles';
 import type { CalendarDay, CalendarEvent } from '@bo/contract/calendar/schemas';
-import { weekdayIndexOf } from '@bo/contract/calendar/week';
+import { weekdayIndexOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPrinter, IconTruckDelivery, IconUser } from '@tabler/icons-react';

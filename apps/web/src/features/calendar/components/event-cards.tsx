@@ -1,6 +1,6 @@
+import { navigationLinks } from '@bo/contract/calendar/navigation-links';
 import type { CalendarEvent } from '@bo/contract/calendar/schemas';
-import { navigationLinks } from '@bo/contract/calendar/week';
-import { NEXT_CALL_TIME_ZONE } from '@bo/contract/customers/next-call';
+import { COMPANY_TIME_ZONE } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import { ActionIcon, Anchor, Badge, Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCheck, IconFileInvoice, IconMapPin, IconNavigation, IconX } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import { useQueuedDelivery } from '@/lib/offline/delivery-queue';
 import { QueuedDeliveryIcon } from './queued-delivery-icon';
 
 const timeFormat = new Intl.DateTimeFormat('cs-CZ', {
-  timeZone: NEXT_CALL_TIME_ZONE,
+  timeZone: COMPANY_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
 });

@@ -10,7 +10,7 @@ import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { useUser } from '@/lib/auth-store';
 import { useCustomerInvoices } from '../api/get-customer-invoices';
-import { InvoiceStateBadge } from './shared/invoice-state';
+import { InvoiceStateBadge } from './common/invoice-state';
 
 /**
  * overview §2.6 Invoices tab: issue date, number, delivery note, price without VAT, maturity and

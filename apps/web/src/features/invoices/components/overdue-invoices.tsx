@@ -13,7 +13,7 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash, dismissFlash, MIN_DISPLAY_LOADING_MS } from '@/lib/flash-store';
 import { useOverdueInvoices } from '../api/get-overdue-invoices';
 import { useSendInvoices } from '../api/invoice-documents';
-import { showSendResult } from './shared/send-result';
+import { showSendResult } from './common/send-result';
 
 const OverdueRow = ({
   invoice,

@@ -1,5 +1,5 @@
 import { hasAnyRole } from '@bo/contract/auth/roles';
-import { weekdayIndexOf } from '@bo/contract/calendar/week';
+import { weekdayIndexOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import { Checkbox, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';

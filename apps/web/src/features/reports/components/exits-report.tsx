@@ -1,4 +1,5 @@
-import { formatDate, toApiDate } from '@bo/contract/dates/format';
+import { companyToday } from '@bo/contract/dates/business-calendar';
+import { formatDate } from '@bo/contract/dates/format';
 import { Paper, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { useExitInspections } from '../api/reports';
 /** overview §2.11 Exit inspections: the applications delivered on a day with their people. */
 export const ExitsReport = ({ country }: { country: string }) => {
   const { t } = useTranslation();
-  const [date, setDate] = useState(toApiDate(new Date()));
+  const [date, setDate] = useState(() => companyToday());
   const report = useExitInspections(country, date);
   useLoadingFlash(report.isPending, 'message.loading_exit_inspections');
   useErrorFlash(report.error);

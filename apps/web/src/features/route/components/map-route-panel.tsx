@@ -1,4 +1,4 @@
-import { weekdayIndexOf } from '@bo/contract/calendar/week';
+import { weekdayIndexOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import type { RouteOrderResponse } from '@bo/contract/route/schemas';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-import { companyDayOf } from '@bo/contract/calendar/week';
+import { companyDayOf } from '@bo/contract/dates/business-calendar';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

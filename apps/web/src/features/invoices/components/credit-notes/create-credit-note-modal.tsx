@@ -1,4 +1,4 @@
-import { companyDayOf } from '@bo/contract/calendar/week';
+import { companyDayOf } from '@bo/contract/dates/business-calendar';
 import type { InvoiceCreditNotesResponse } from '@bo/contract/invoices/credit-notes';
 import type { Invoice, InvoiceItem } from '@bo/contract/invoices/schemas';
 import { Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';

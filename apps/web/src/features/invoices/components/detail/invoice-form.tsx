@@ -1,5 +1,5 @@
-import { addDays, companyDayOf } from '@bo/contract/calendar/week';
 import type { Product, Tax } from '@bo/contract/catalog/schemas';
+import { addDays, companyDayOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import { type Invoice, type InvoiceItem, invoiceEditableFields } from '@bo/contract/invoices/schemas';
 import type { BillingInfo } from '@bo/contract/reference/schemas';

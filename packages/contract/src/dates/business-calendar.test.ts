@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, companyDayOf, companyWorkWeek, navigationLinks, weekdayIndexOf } from './week';
+import {
+  addDays,
+  companyDayOf,
+  companyWeekStart,
+  companyWorkWeek,
+  daysBetween,
+  weekdayIndexOf,
+} from './business-calendar';
 
-describe('company work week', () => {
+describe('business calendar', () => {
   it('answers Monday to Friday of the current week in Prague time', () => {
     // Sunday 23:30 UTC is already Monday in Prague (summer time: +2)
     expect(companyWorkWeek(new Date('2026-06-14T22:30:00Z'))).toEqual([
@@ -29,10 +36,11 @@ describe('company work week', () => {
     expect(weekdayIndexOf('2026-11-29')).toBe(6);
   });
 
-  it('links navigation at zoom 17 on the first point, else on the address', () => {
-    const links = navigationLinks([{ latitude: 50.1, longitude: 14.4 }], 'Praha');
-    expect(links.googleMaps).toContain('query=50.1%2C14.4');
-    expect(links.mapyCz).toContain('z=17');
-    expect(navigationLinks([], 'Dlouhá 5, Praha').mapyCz).toContain('q=Dlouh%C3%A1%205%2C%20Praha');
+  it('starts weeks on Monday and counts days across a daylight-saving change', () => {
+    expect(companyWeekStart(new Date('2026-11-21T12:00:00Z'))).toBe('2026-11-16'); // Saturday
+    expect(companyWeekStart(new Date('2026-11-22T12:00:00Z'), 1)).toBe('2026-11-23'); // Sunday, next week
+    expect(companyWeekStart(new Date('2026-11-16T12:00:00Z'), -2)).toBe('2026-11-02');
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-03-30', '2026-03-28')).toBe(-2);
   });
 });
