@@ -3,7 +3,7 @@
 // POST /v1/reports/accountant/generate builds that year's POHODA XML, sends GET /v1/auth/logged one
 // after another and records each one's time. The same again with the export read in one chunk (the
 // service called directly with a chunk size above the invoice count) shows what the chunking buys.
-// Run: npm run bench:accountant   (BENCH_SMOKE=1: 300 invoices). Copy the figures into the README.
+// Run: npm run bench:accountant   (BENCH_SMOKE=1: 300 invoices). Copy the figures into docs/performance.md.
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';

@@ -1,6 +1,6 @@
 // Requests per second of GET /v1/auth/logged (session lookup, permission check, serialisation)
 // against a bare Fastify route answering the same JSON, on PGlite and on PostgreSQL when reachable.
-// Run: npm run bench   (prints the figures; copy them into docs/performance-notes.md; BENCH_SMOKE=1: 1 s each)
+// Run: npm run bench   (prints the figures; copy them into docs/performance.md; BENCH_SMOKE=1: 1 s each)
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';

@@ -1,4 +1,4 @@
-// How long POST /v1/customers/import takes for a 10,000-row CSV (issue: under 30 s on PostgreSQL):
+// How long POST /v1/customers/import takes for a 10,000-row CSV (target: under 30 s on PostgreSQL):
 // the first import (every row created: 20 transactions of 500 rows) and the same file again (every
 // row matched by IČ and updated). PostgreSQL always; the embedded PGlite too (slower is fine).
 // Run: npm run bench:customer-import   (BENCH_SMOKE=1: 300 rows; BENCH_IMPORT_ROWS to choose; BENCH_SKIP_PGLITE=1).

@@ -2,7 +2,7 @@
 // check, zod, JSON) against the same SQL run directly on the same database, on PostgreSQL and PGlite.
 // Run: npm run bench:customers   (seeds once; BENCH_ITERATIONS, BENCH_DATABASE_URL, BENCH_PGLITE_DIR,
 // BENCH_ONLY=postgres|pglite, BENCH_SMOKE=1: 200 customers, 5 iterations). Copy the printed tables
-// into docs/performance-notes.md.
+// into docs/performance.md.
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { CustomerListFilter } from '@bo/contract/customers/list-schemas';

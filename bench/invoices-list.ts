@@ -2,7 +2,7 @@
 // summary over the whole filter), the statistics and the home's overdue list, on PostgreSQL and PGlite.
 // Run: npm run bench:invoices   (seeds once into databases of its own; BENCH_ITERATIONS,
 // BENCH_DATABASE_URL, BENCH_PGLITE_DIR, BENCH_ONLY=postgres|pglite, BENCH_SMOKE=1: 200 invoices,
-// 5 iterations). Copy the printed tables into the README's Performance section.
+// 5 iterations). Copy the printed tables into docs/performance.md.
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';

@@ -2,7 +2,7 @@
 // parallel connections, on the embedded database and on PostgreSQL when reachable. The server runs
 // in a child process exactly as `npm start` runs it, so the load generator does not share its event loop.
 // Run: npm run bench:load   (BENCH_SECONDS per step, default 10; BENCH_ONLY=pglite|postgres;
-// BENCH_SMOKE=1 for a few seconds in all). Copy the printed table into docs/performance-notes.md.
+// BENCH_SMOKE=1 for a few seconds in all). Copy the printed table into docs/performance.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Route order (issue: route order for a driver's day): the time to order 60 stops (nearest
+// Route order of a driver's day: the time to order 60 stops (nearest
 // neighbour + 2-opt on the great-circle matrix) and, on the 30 demo stops, how much shorter the
 // ordered route is than the order of creation.
 // Run: npm run bench:route   (BENCH_SMOKE=1: a few iterations)

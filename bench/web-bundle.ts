@@ -1,7 +1,7 @@
 // What each page of the web app downloads: gzip and brotli sizes per chunk, and the import graph of the
 // login page, the calendar shell, the customer list and the customer map followed from the Vite manifest.
 // Run: npm run bench:bundle   (builds the web app; BENCH_NO_BUILD=1 or BENCH_SMOKE=1 with an existing
-// build measures apps/web/dist as it is). Copy the tables into docs/performance-notes-web.md.
+// build measures apps/web/dist as it is). Copy the tables into docs/performance.md.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

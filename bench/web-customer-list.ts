@@ -1,7 +1,7 @@
 // The customer list in a real browser: time from navigation (a reload) to the first row, time to apply a
 // filter and to turn a page, and the longest main-thread task of each (PerformanceObserver 'longtask').
 // Run: npm run bench:customer-list   (builds the web app; BENCH_NO_BUILD=1 measures the existing build;
-// BENCH_ITERATIONS, default 7; BENCH_SMOKE=1 runs once). Copy the table into docs/performance-notes-web.md.
+// BENCH_ITERATIONS, default 7; BENCH_SMOKE=1 runs once). Copy the table into docs/performance.md.
 import { performance } from 'node:perf_hooks';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { buildWeb, CHROMIUM, isSmoke, loginCookies, startWebServer } from './web-server';

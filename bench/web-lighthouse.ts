@@ -1,7 +1,7 @@
 // Lighthouse (desktop and mobile presets) on the login page and on the customer list of a logged-in
 // operator, against the production build on a real server: the four category scores and FCP, LCP, TBT, CLS.
 // Run: npm run bench:lighthouse   (builds the web app; BENCH_NO_BUILD=1 measures the existing build;
-// BENCH_SMOKE=1 runs the login page on desktop only). Copy the table into docs/performance-notes-web.md.
+// BENCH_SMOKE=1 runs the login page on desktop only). Copy the table into docs/performance.md.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

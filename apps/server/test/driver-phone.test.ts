@@ -11,7 +11,7 @@ import { openTestDatabase } from './helpers/database';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * The driver's phone app (README "The driver's phone app"): the delivery tick it queues offline is
+ * The driver's phone app (docs/features.md, "The driver's phone app"): the delivery tick it queues offline is
  * PATCH …/applications/{appId} with the lockVersion the driver saw; a stale one must answer 409 with
  * the office's current record, never overwrite. And the server hands out the service worker and the
  * manifest so that a new build is picked up at once and the CSP lets the worker run.
