@@ -9,6 +9,7 @@ import { useConfiguration } from '@/features/configuration/api/get-configuration
 import { useCustomer } from '@/features/customers/api/get-customer';
 import { getUsers } from '@/features/customers/api/get-operators';
 import { useCustomerIdParam } from '@/features/customers/components/area/use-customer-id';
+import { HistoryPanel } from '@/features/history/components/history-panel';
 import { useProducts } from '@/features/products/api/get-products';
 import { useTaxes } from '@/features/taxes/api/get-taxes';
 import { useErrorFlash } from '@/hooks/use-error-flash';
@@ -95,6 +96,9 @@ export const CustomerApplicationsRoute = () => {
       applicationId={applicationId}
       company={customer.data?.customer.deliveryAddress.company ?? ''}
       context={context}
+      history={
+        typeof applicationId === 'number' && <HistoryPanel country={country} entity="application" id={applicationId} />
+      }
     />
   );
 };

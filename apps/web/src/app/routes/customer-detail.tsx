@@ -1,6 +1,7 @@
 import { useConfiguration } from '@/features/configuration/api/get-configuration';
 import { useCustomerIdParam } from '@/features/customers/components/area/use-customer-id';
 import { CustomerDetail } from '@/features/customers/components/detail/customer-detail';
+import { HistoryPanel } from '@/features/history/components/history-panel';
 import { useCountry } from '@/hooks/use-route-info';
 
 /** Route customer-detail (/:country?/customers/:customerId/detail); customerId may be `new`. */
@@ -13,6 +14,7 @@ export const CustomerDetailRoute = () => {
       country={country}
       customerId={customerId}
       isVoipEnabled={configuration.data?.configuration.enableVoip === true}
+      history={customerId !== undefined && <HistoryPanel country={country} entity="customer" id={customerId} />}
     />
   );
 };

@@ -2,10 +2,13 @@ import { hasAnyRole } from '@bo/contract/auth/roles';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { routeTitleKey } from '@/config/paths';
-import { CalendarBoard } from '@/features/calendar/components/calendar-board';
+import { CalendarBoard, type DriverDay } from '@/features/calendar/components/calendar-board';
 import { OverdueInvoices } from '@/features/invoices/components/overdue-invoices';
+import { RouteDayPanel } from '@/features/route/components/route-day-panel';
 import { useCountry } from '@/hooks/use-route-info';
 import { useUser } from '@/lib/auth-store';
+
+const renderDriverDay = (driverDay: DriverDay) => <RouteDayPanel {...driverDay} />;
 
 /** Route home (/:country?/calendar, query weekDiff and showAsUser): overdue invoices above the week calendar. */
 export const HomeRoute = () => {
@@ -17,7 +20,7 @@ export const HomeRoute = () => {
     <>
       <PageHeader title={t(routeTitleKey('home'))} />
       {showsOverdue && <OverdueInvoices key={country} country={country} />}
-      <CalendarBoard key={country} country={country} />
+      <CalendarBoard key={country} country={country} renderDriverDay={renderDriverDay} />
     </>
   );
 };

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { parseCustomerId } from '@/features/customers/components/area/use-customer-id';
+import { HistoryPanel } from '@/features/history/components/history-panel';
 import { InvoiceDetail } from '@/features/invoices/components/detail/invoice-detail';
 import { useCountry, useRouteInfo } from '@/hooks/use-route-info';
 import { NotFoundRoute } from './not-found';
@@ -25,6 +26,9 @@ export const InvoiceDetailRoute = () => {
       country={country}
       invoiceId={parsed.customerId}
       prefill={{ customerId: idOf(query.get('customerId')), applicationId: idOf(query.get('applicationId')) }}
+      history={
+        parsed.customerId !== undefined && <HistoryPanel country={country} entity="invoice" id={parsed.customerId} />
+      }
     />
   );
 };

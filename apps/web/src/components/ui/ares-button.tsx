@@ -6,14 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
-import { useAresCompany } from '../api/get-ares-company';
 
 export type AresFill = {
   /** The success message key ({company} in its text). */
   message: 'message.ares_loaded' | 'message.ares_loaded_without_address';
 };
 
+/** The register's lookup (features/ares' useAresCompany): asked on a click, its pending state shown. */
+export type AresLookup = { isPending: boolean; mutateAsync: (ic: string) => Promise<AresCompany> };
+
 type AresButtonProps = {
+  lookup: AresLookup;
   /** The IČ as the field holds it now. */
   ic: string;
   isDisabled?: boolean;
@@ -28,9 +31,8 @@ type AresButtonProps = {
  * register. On any failure the form stays as it was and the message says why. The button stays
  * enabled (and focused) while it asks, so keyboard focus is not lost; a second press meanwhile does nothing.
  */
-export const AresButton = ({ ic, isDisabled, onLoad, onIcError }: AresButtonProps) => {
+export const AresButton = ({ lookup, ic, isDisabled, onLoad, onIcError }: AresButtonProps) => {
   const { t } = useTranslation();
-  const lookup = useAresCompany();
 
   const onClick = async () => {
     if (lookup.isPending) return;

@@ -7,7 +7,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartEditor } from '@/components/cart/cart-editor';
 import type { CatalogueProduct } from '@/components/cart/cart-product-list';
-import { InvoicePartButton } from '@/features/invoices/components/invoice-part-button';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { isApiError } from '@/lib/api-error';
 import { showErrorFlash } from '@/lib/error-flash';
@@ -22,6 +21,7 @@ import {
   useApplicationCart,
   useSaveApplicationCart,
 } from '../api/application-cart';
+import { InvoicePartButton } from './invoice-part-button';
 
 export type ApplicationCatalogue = { products: readonly CatalogueProduct[]; taxes: TaxRates };
 

@@ -5,12 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconLock, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { HistoryPanel } from '@/features/history/components/history-panel';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { useUser } from '@/lib/auth-store';
 import { showErrorFlash } from '@/lib/error-flash';
@@ -62,13 +61,15 @@ type Props = {
   /** the customer's delivery company: a new inspection's company */
   company: string;
   context: ApplicationContext;
+  /** Last, once the application is saved: its history panel. */
+  history?: ReactNode;
 };
 
 /**
  * overview §2.6 one application: dates, people, flags and notes (fields in disabledFields disabled),
  * save and delete; a saved one also has its two carts and its inspections.
  */
-export const ApplicationDetail = ({ country, customerId, application, company, context }: Props) => {
+export const ApplicationDetail = ({ country, customerId, application, company, context, history }: Props) => {
   const { t } = useTranslation();
   const user = useUser();
   const path = useRoutePath();
@@ -279,7 +280,7 @@ export const ApplicationDetail = ({ country, customerId, application, company, c
               defaults={{ company: application.company || company, note: context.defaultInspectionNote }}
             />
           )}
-          <HistoryPanel country={country} entity="application" id={application.id} />
+          {history}
         </>
       ) : (
         <Text size="sm" c="dimmed">

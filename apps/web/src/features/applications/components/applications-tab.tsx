@@ -1,4 +1,5 @@
 import { Grid } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useInfoFlash } from '@/components/ui/use-info-flash';
 import { useErrorFlash } from '@/hooks/use-error-flash';
@@ -16,10 +17,12 @@ type Props = {
   applicationId: number | 'new' | undefined;
   company: string;
   context: ApplicationContext | undefined;
+  /** Below a saved application: its history panel, composed by the route. */
+  history?: ReactNode;
 };
 
 /** overview §2.6 Applications tab: the menu of the customer's applications beside the open one. */
-export const ApplicationsTab = ({ country, customerId, applicationId, company, context }: Props) => {
+export const ApplicationsTab = ({ country, customerId, applicationId, company, context, history }: Props) => {
   const path = useRoutePath();
   const applications = useApplications(country, customerId);
   const application = useApplication(country, customerId, applicationId ?? 'new');
@@ -53,6 +56,7 @@ export const ApplicationsTab = ({ country, customerId, applicationId, company, c
             application={applicationId === 'new' ? undefined : application.data?.customerApplication}
             company={company}
             context={context}
+            history={history}
           />
         )}
       </Grid.Col>

@@ -3,11 +3,11 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useCreateApplicationInvoice } from '@/features/invoices/api/invoice-mutations';
 import { useCountry } from '@/hooks/use-route-info';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
-import { useCreateApplicationInvoice } from '../api/invoice-mutations';
 
 export type InvoicePartButtonProps = {
   customerId: number;

@@ -4,11 +4,10 @@ import { weekdayIndexOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPrinter, IconTruckDelivery, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useCreateApplicationInvoice } from '@/features/invoices/api/invoice-mutations';
-import { RouteDayPanel } from '@/features/route/components/route-day-panel';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useStoredQuery } from '@/hooks/use-stored-query';
@@ -24,6 +23,10 @@ const intParam = (value: string | null) => {
   return value !== null && value !== '' && Number.isInteger(number) ? number : undefined;
 };
 
+/** A driver's day as the tools below its print buttons get it (the route feature's ordering, composed in app/). */
+export type DriverDay = { day: string; showAsUser: number | undefined; ownEvents: readonly CalendarEvent[] };
+type RenderDriverDay = (driverDay: DriverDay) => ReactNode;
+
 type DayColumnProps = {
   day: string;
   events: CalendarDay;
@@ -33,6 +36,7 @@ type DayColumnProps = {
   deliveringId: number | null;
   onInvoice: (event: CalendarEvent) => void;
   invoicingId: number | null;
+  renderDriverDay: RenderDriverDay | undefined;
 };
 
 const DayColumn = ({
@@ -44,6 +48,7 @@ const DayColumn = ({
   deliveringId,
   onInvoice,
   invoicingId,
+  renderDriverDay,
 }: DayColumnProps) => {
   const { t } = useTranslation();
   const [printing, setPrinting] = useState<DayDocument | null>(null);
@@ -98,7 +103,7 @@ const DayColumn = ({
             </Button>
           </Group>
         )}
-        {isDriver && <RouteDayPanel day={day} showAsUser={showAsUser} ownEvents={events.own} />}
+        {isDriver && renderDriverDay?.({ day, showAsUser, ownEvents: events.own })}
         {all.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="no-item">
             {t('message.no_item')}
@@ -163,7 +168,14 @@ const WeekButton = ({
  * overview §2.4: the week calendar — five day columns, previous/next week, the date range;
  * administrators may show it as another user. The query (weekDiff, showAsUser) is the route's.
  */
-export const CalendarBoard = ({ country }: { country: string }) => {
+export const CalendarBoard = ({
+  country,
+  renderDriverDay,
+}: {
+  country: string;
+  /** Under a driver's day: what else the driver does with it (ordering the route). */
+  renderDriverDay?: RenderDriverDay;
+}) => {
   const { t } = useTranslation();
   const user = useUser();
   const isAdmin = isAdministrator(user.roles);
@@ -283,6 +295,7 @@ export const CalendarBoard = ({ country }: { country: string }) => {
               deliveringId={deliver.isPending ? (deliver.variables?.applicationId ?? null) : null}
               onInvoice={(event) => void onInvoice(event)}
               invoicingId={invoice.isPending ? (invoice.variables?.applicationId ?? null) : null}
+              renderDriverDay={renderDriverDay}
             />
           ))}
         </SimpleGrid>

@@ -6,7 +6,7 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Text, ThemeIcon, Tooltip } fro
 import { IconCheck, IconFileInvoice, IconMapPin, IconNavigation, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RouteNumber } from '@/features/route/components/route-number';
+import { RouteNumber } from '@/components/ui/route-number';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { useQueuedDelivery } from '@/lib/offline/delivery-queue';
 import { QueuedDeliveryIcon } from './queued-delivery-icon';

@@ -1,7 +1,7 @@
 import type { FlashMessageDto } from '@bo/contract/errors/error-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveBlob } from '@/features/offers/api/download-offer';
 import { api } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { invoicesQueryKey } from './get-invoices';
 
 export type SendResult = { flashMessages?: FlashMessageDto[]; successCount: number; errorCount: number };

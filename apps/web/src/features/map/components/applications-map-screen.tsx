@@ -3,10 +3,9 @@ import { weekdayIndexOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import { Checkbox, Grid, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfiguration } from '@/features/configuration/api/get-configuration';
-import { MapRoutePanel } from '@/features/route/components/map-route-panel';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useUser } from '@/lib/auth-store';
@@ -18,7 +17,14 @@ import { DAY_COLORS } from './map-pins';
  * overview §2.7: weekday checkboxes of the shown week, driver orders on request, the week's best
  * operators by call count, and the applications on the map (centre and zoom from configuration).
  */
-export const ApplicationsMapScreen = ({ country }: { country: string }) => {
+export const ApplicationsMapScreen = ({
+  country,
+  renderDriverWeek,
+}: {
+  country: string;
+  /** Under the filters, for a driver: what else the driver does with the shown week (ordering routes). */
+  renderDriverWeek?: (weekDates: readonly string[]) => ReactNode;
+}) => {
   const { t } = useTranslation();
   const isDriver = hasAnyRole(useUser().roles, ['driver']);
   const [selectedDates, setSelectedDates] = useState<string[] | undefined>(undefined);
@@ -78,7 +84,7 @@ export const ApplicationsMapScreen = ({ country }: { country: string }) => {
               onChange={(event) => setWithDriverOrders(event.currentTarget.checked)}
             />
           </Paper>
-          {isDriver && <MapRoutePanel country={country} weekDates={weekDates} />}
+          {isDriver && renderDriverWeek?.(weekDates)}
           <Paper withBorder p="sm" component="section" aria-labelledby="best-operators-heading">
             <Title order={2} fz="sm" id="best-operators-heading" mb="xs">
               {t('map.best_operators')}

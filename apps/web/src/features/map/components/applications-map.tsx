@@ -1,11 +1,11 @@
-import { weekdayIndexOf } from '@bo/contract/calendar/week';
+import { weekdayIndexOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import type { MapApplication } from '@bo/contract/map/schemas';
 import type L from 'leaflet';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, Popup } from 'react-leaflet';
-import { TiledMap } from '@/features/customers/components/map/tiled-map';
+import { TiledMap } from '@/components/map/tiled-map';
 import { pinIcon } from './map-pins';
 import { MapPopupDetail } from './map-popup-detail';
 

@@ -11,6 +11,3 @@ export const downloadOffer = (options: { customerId: number; offerId: number; de
     : api.post<Blob>(`/v2/customers/${options.customerId}/offers/${options.offerId}/download`, undefined, {
         responseType: 'blob',
       });
-
-/** The one blob saver (lib/save-blob), kept here for the offers' imports. */
-export { saveBlob } from '@/lib/save-blob';

@@ -4,8 +4,9 @@ import { IconDownload, IconSend, IconWorldWww } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorFlash } from '@/lib/error-flash';
+import { saveBlob } from '@/lib/save-blob';
 import { runSave, useIsSaving } from '@/lib/saving-store';
-import { downloadOffer, saveBlob } from '../api/download-offer';
+import { downloadOffer } from '../api/download-offer';
 import { type OfferSendKind, useSendOffer } from '../api/send-offer';
 import { SendOfferDialog } from './send-offer-dialog';
 

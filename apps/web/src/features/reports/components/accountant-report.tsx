@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/form/date-field';
 import { useInfoFlash } from '@/components/ui/use-info-flash';
 import { useBillingInfo } from '@/features/customers/api/get-billing-info';
-import { saveBlob } from '@/features/offers/api/download-offer';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { isApiError } from '@/lib/api-error';
 import { addFlash, removeFlash } from '@/lib/flash-store';
+import { saveBlob } from '@/lib/save-blob';
 import { getAccountantReport, useAccountantReports, useGenerateAccountantReport } from '../api/reports';
 
 const saveXml = async (id: number) => {

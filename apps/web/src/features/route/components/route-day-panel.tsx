@@ -5,11 +5,11 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconRoute, IconSortAscendingNumbers } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RouteNumber } from '@/components/ui/route-number';
 import { useCountry } from '@/hooks/use-route-info';
 import { addFlash } from '@/lib/flash-store';
 import { useOrderRoute, useSaveRouteOrder } from '../api/route-order';
 import { RouteDistance } from './route-distance';
-import { RouteNumber } from './route-number';
 
 type Stop = { applicationId: number; company: string };
 

@@ -1,6 +1,7 @@
 import type { AresCompany } from '@bo/contract/customers/ares-schemas';
 import { useWatch } from 'react-hook-form';
-import { AresButton } from '@/features/ares/components/ares-button';
+import { AresButton } from '@/components/ui/ares-button';
+import { useAresCompany } from '@/features/ares/api/get-ares-company';
 import { type CustomerFormApi, followedBillingKeys } from './customer-form-values';
 
 type AddressAresButtonProps = {
@@ -13,6 +14,7 @@ type AddressAresButtonProps = {
 
 /** "Načíst z ARES" beside one address's IČ: fills that address block (decision 138). */
 export const AddressAresButton = ({ form, kind, isDisabled, isFollowing }: AddressAresButtonProps) => {
+  const lookup = useAresCompany();
   const ic = useWatch({ control: form.control, name: `${kind}.ic` }) ?? '';
 
   const onLoad = (company: AresCompany, normalizedIc: string) => {
@@ -33,6 +35,7 @@ export const AddressAresButton = ({ form, kind, isDisabled, isFollowing }: Addre
 
   return (
     <AresButton
+      lookup={lookup}
       ic={ic}
       isDisabled={isDisabled}
       onLoad={onLoad}

@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
-import { HistoryPanel } from '@/features/history/components/history-panel';
+import { type ReactNode, useMemo } from 'react';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useBillingInfo } from '../../api/get-billing-info';
@@ -18,6 +17,8 @@ type CustomerDetailProps = {
   /** undefined: a new customer (no contacts or GPS until it is saved). */
   customerId: number | undefined;
   isVoipEnabled: boolean;
+  /** Below the form: the saved customer's history panel, composed by the route. */
+  history?: ReactNode;
 };
 
 const SavedCustomerBlocks = ({ country, customerId, isVoipEnabled }: CustomerDetailProps & { customerId: number }) => {
@@ -44,7 +45,7 @@ const SavedCustomerBlocks = ({ country, customerId, isVoipEnabled }: CustomerDet
 };
 
 /** overview §2.6 Detail tab: contacts and GPS (saved customers), then the customer's form. */
-export const CustomerDetail = ({ country, customerId, isVoipEnabled }: CustomerDetailProps) => {
+export const CustomerDetail = ({ country, customerId, isVoipEnabled, history }: CustomerDetailProps) => {
   const customer = useCustomer(country, customerId);
   const operators = useOperators(country);
   const districts = useDistricts(country);
@@ -79,7 +80,7 @@ export const CustomerDetail = ({ country, customerId, isVoipEnabled }: CustomerD
         districts={districtOptions}
         billingInfo={billingInfoOptions}
       />
-      {customerId !== undefined && <HistoryPanel country={country} entity="customer" id={customerId} />}
+      {history}
     </Stack>
   );
 };

@@ -4,12 +4,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Circle, Marker, Popup } from 'react-leaflet';
 import { Link } from 'react-router';
+import { TiledMap } from '@/components/map/tiled-map';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { numberedIcon, originIcon } from './map-markers';
-import { CUSTOMER_MAP_ZOOM } from './map-tiles';
-import { TiledMap } from './tiled-map';
 
 const KM = 1000;
+/** rules §9: the customer map opens at zoom 10 on the customer's first GPS point. */
+const CUSTOMER_MAP_ZOOM = 10;
 
 type NearMapProps = {
   origin: { latitude: number; longitude: number };

@@ -1,10 +1,12 @@
 import type { AresCompany } from '@bo/contract/customers/ares-schemas';
 import { useWatch } from 'react-hook-form';
-import { AresButton } from '@/features/ares/components/ares-button';
+import { AresButton } from '@/components/ui/ares-button';
+import { useAresCompany } from '@/features/ares/api/get-ares-company';
 import type { InvoiceFormApi } from './invoice-form-types';
 
 /** "Načíst z ARES" beside the invoice's IČ: fills the customer's party of this invoice only (decision 138). */
 export const InvoiceAresButton = ({ form, isDisabled }: { form: InvoiceFormApi; isDisabled: boolean }) => {
+  const lookup = useAresCompany();
   const ic = useWatch({ control: form.control, name: 'invoiceIc' }) ?? '';
 
   const onLoad = (company: AresCompany, normalizedIc: string) => {
@@ -27,6 +29,7 @@ export const InvoiceAresButton = ({ form, isDisabled }: { form: InvoiceFormApi; 
 
   return (
     <AresButton
+      lookup={lookup}
       ic={ic}
       isDisabled={isDisabled}
       onLoad={onLoad}

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { useConfiguration } from '@/features/configuration/api/get-configuration';
 import { useBillingInfo } from '@/features/customers/api/get-billing-info';
-import { HistoryPanel } from '@/features/history/components/history-panel';
 import { useProducts } from '@/features/products/api/get-products';
 import { useUnits } from '@/features/products/api/get-units';
 import { useTaxes } from '@/features/taxes/api/get-taxes';
@@ -21,10 +21,12 @@ type InvoiceDetailProps = {
   /** undefined: a new invoice. */
   invoiceId: number | undefined;
   prefill: { customerId: number | null; applicationId: number | null };
+  /** Last: the saved invoice's history panel, composed by the route. */
+  history?: ReactNode;
 };
 
 /** overview §2.9: loads the invoice with its items and the lists its form offers. */
-export const InvoiceDetail = ({ country, invoiceId, prefill }: InvoiceDetailProps) => {
+export const InvoiceDetail = ({ country, invoiceId, prefill, history }: InvoiceDetailProps) => {
   const { t } = useTranslation();
   const invoice = useInvoice(country, invoiceId);
   const billingInfo = useBillingInfo(country);
@@ -76,7 +78,7 @@ export const InvoiceDetail = ({ country, invoiceId, prefill }: InvoiceDetailProp
           {invoice.data && (
             <CreditNotesPanel country={country} invoice={invoice.data.invoice} items={invoice.data.items} />
           )}
-          {invoiceId !== undefined && <HistoryPanel country={country} entity="invoice" id={invoiceId} />}
+          {history}
         </Stack>
       )}
     </>
