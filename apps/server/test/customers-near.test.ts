@@ -197,7 +197,7 @@ describe('near search over many points', () => {
         radiusKm: 100,
         scanLimit: 800,
       });
-      return queryRows<{ 'QUERY PLAN': string }>(tx as unknown as Db, sql`explain ${query}`);
+      return queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
     });
     const text = plan.map((row) => row['QUERY PLAN']).join('\n');
     expect(text).toMatch(/Index Scan using customer_gps_operator_position_idx/);

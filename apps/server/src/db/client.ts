@@ -78,7 +78,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     try {
       await migratePostgres(pool);
     } catch (error) {
@@ -98,7 +98,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   // In a worker thread, so a query never stops the HTTP thread (docs/decisions/024).
   const thread = await PgliteThread.open(dataPath ? join(dataPath, 'pgdata') : undefined, options.loadDataDir);
   const client = thread as unknown as PGlite;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   return {
     db,

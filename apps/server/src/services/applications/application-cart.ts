@@ -4,8 +4,9 @@ import { type CartLine, type CartProduct, recalculateLine, unitPriceWithoutVat }
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../lib/app-error';
-import { inHistoryTransaction, trackChanges } from '../history/record-changes';
+import { trackChanges } from '../history/record-changes';
 import {
   type ApplicationRef,
   applicationInvoiced,
@@ -187,7 +188,7 @@ export const saveApplicationCart = async (
     }
     changes.push({ part, lines: await computeLines(db, ref.countryCode, part, input, stored[part]) });
   }
-  await inHistoryTransaction(db, (tx) =>
+  await inTransaction(db, (tx) =>
     trackChanges(tx, 'application', application.id, () => replaceLines(tx, ref, application.id, changes)),
   );
   return getApplicationCart(db, ref);

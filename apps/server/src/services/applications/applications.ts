@@ -18,10 +18,11 @@ import type { Db } from '../../db/client';
 import { takeSequenceNumber } from '../../db/document-sequences';
 import { queryRows } from '../../db/query';
 import { customerApplications } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
 import { type CustomerRef, requireCustomer } from '../customers/customer-access';
-import { inHistoryTransaction, recordCreated, trackChanges } from '../history/record-changes';
+import { recordCreated, trackChanges } from '../history/record-changes';
 
 export type Actor = { id: number; roles: readonly string[] };
 export type ApplicationRef = CustomerRef & { appId: number };
@@ -274,9 +275,6 @@ const deliveryNoteFor = async (tx: Db, stored: ApplicationRow | null, values: Ap
   return { deliveryNoteNumber: await takeDeliveryNoteNumber(tx, country, year), deliveryNoteYear: year };
 };
 
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
-  db.transaction(async (tx) => work(tx as unknown as Db));
-
 const defaultsFor = async (db: Db, ref: CustomerRef, actor: Actor): Promise<ApplicationValues> => {
   const customer = await requireCustomer(db, ref);
   const isCreator = actor.roles.includes('driver') || actor.roles.includes('operator');
@@ -388,7 +386,7 @@ export const patchApplication = async (
 export const deleteApplication = async (db: Db, ref: ApplicationRef) => {
   const stored = await requireApplication(db, ref);
   if ((await invoicesOf(db, [stored.id])).has(stored.id)) throw applicationInvoiced();
-  await inHistoryTransaction(db, (tx) =>
+  await inTransaction(db, (tx) =>
     trackChanges(tx, 'application', stored.id, async () => {
       await tx.delete(customerApplications).where(eq(customerApplications.id, stored.id));
     }),

@@ -4,15 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { bankPaymentInvoices, bankStatementPayments, invoicePayments } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { countryCurrency, idList, invoicesById } from './invoice-lookup';
 import { getStatement, loadPayments } from './statements';
 
 type Actor = { id: number };
-
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
-  db.transaction(async (tx) => work(tx as unknown as Db));
 
 type PaymentToApply = {
   id: number;

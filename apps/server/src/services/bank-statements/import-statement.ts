@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { bankPaymentInvoices, bankStatementPayments, bankStatements } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { storeFile } from '../files/files';
 import { checkUpload } from '../files/upload';
@@ -101,8 +102,7 @@ export const importStatement = async (
   );
 
   try {
-    const id = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const id = await inTransaction(db, async (tx) => {
       const file = await storeFile(tx, { name: upload.name, bytes: upload.bytes, type: upload.type });
       const [created] = await tx
         .insert(bankStatements)

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ekokoms, productEkokoms, products, taxes, units } from '../../db/schema/index';
 import { unaccentedContains } from '../../db/text-search';
+import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { fieldError, notFound } from '../../lib/app-error';
 import { referencingTables } from './references';
@@ -100,7 +101,7 @@ const columnsOf = (input: ProductInput) => ({
 
 export const createProduct = async (db: Db, countryCode: string, input: ProductInput) => {
   await checkInput(db, countryCode, input);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(products)
       .values({ countryCode, ...columnsOf(input) })
@@ -126,8 +127,7 @@ export const updateProduct = async (
 ) => {
   if (!(await findProduct(db, countryCode, id))) throw notFound();
   await checkInput(db, countryCode, input);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     await updateVersioned(tx, {
       table: products,
       where: and(eq(products.id, id), eq(products.countryCode, countryCode), isNull(products.hiddenAt)),

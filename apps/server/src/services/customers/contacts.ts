@@ -10,9 +10,10 @@ import { normalizePhone } from '@bo/contract/customers/phone';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerContacts, customers } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { deleteVersioned, updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
-import { inHistoryTransaction, trackChanges } from '../history/record-changes';
+import { trackChanges } from '../history/record-changes';
 import { type CustomerRef, phoneCountryOf, requireCustomer } from './customer-access';
 import { refreshSearchText } from './search-text';
 
@@ -67,7 +68,7 @@ export const saveContactSlots = async (
   ref: CustomerRef & { slots: ContactSlotInput[]; actorId: number | null },
 ) => {
   await requireCustomer(db, ref);
-  await inHistoryTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockCustomer(tx, ref.customerId);
     await trackChanges(tx, 'customer', ref.customerId, () => saveSlots(tx, ref));
   });
@@ -110,7 +111,7 @@ const saveSlots = async (tx: Db, ref: CustomerRef & { slots: ContactSlotInput[];
 /** POST /v1/customers/{id}/contacts: fills the first free slot; a fifth contact is a conflict. */
 export const createContact = async (db: Db, ref: CustomerRef & { input: ContactInput }) => {
   await requireCustomer(db, ref);
-  const id = await inHistoryTransaction(db, async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     await lockCustomer(tx, ref.customerId);
     return trackChanges(tx, 'customer', ref.customerId, () => insertContact(tx, ref));
   });
@@ -151,7 +152,7 @@ export type UpdateContactOptions = CustomerRef & {
 
 export const updateContact = async (db: Db, ref: UpdateContactOptions) => {
   await requireCustomer(db, ref);
-  await inHistoryTransaction(db, (tx) =>
+  await inTransaction(db, (tx) =>
     trackChanges(tx, 'customer', ref.customerId, () =>
       updateVersioned(tx, {
         table: customerContacts,
@@ -168,7 +169,7 @@ export const updateContact = async (db: Db, ref: UpdateContactOptions) => {
 
 export const deleteContact = async (db: Db, ref: CustomerRef & { contactId: number }) => {
   await requireCustomer(db, ref);
-  await inHistoryTransaction(db, (tx) =>
+  await inTransaction(db, (tx) =>
     trackChanges(tx, 'customer', ref.customerId, async () => {
       const deleted = await tx.delete(customerContacts).where(ownContact(ref)).returning({ id: customerContacts.id });
       if (deleted.length === 0) throw notFound();

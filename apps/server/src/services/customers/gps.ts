@@ -3,9 +3,10 @@ import type { Gps, GpsInput } from '@bo/contract/customers/gps-schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerGps } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { fieldError, notFound } from '../../lib/app-error';
-import { inHistoryTransaction, trackChanges } from '../history/record-changes';
+import { trackChanges } from '../history/record-changes';
 import { type CustomerRef, requireCustomer } from './customer-access';
 
 const gpsColumns = {
@@ -41,7 +42,7 @@ const valuesOf = (input: GpsInput) => {
 export const createGps = async (db: Db, ref: CustomerRef & { input: GpsInput }) => {
   const customer = await requireCustomer(db, ref);
   const values = valuesOf(ref.input);
-  return inHistoryTransaction(db, (tx) =>
+  return inTransaction(db, (tx) =>
     trackChanges(tx, 'customer', ref.customerId, async () => {
       const [row] = await tx
         .insert(customerGps)
@@ -72,7 +73,7 @@ export type UpdateGpsOptions = CustomerRef & {
 export const updateGps = async (db: Db, ref: UpdateGpsOptions): Promise<Gps> => {
   const customer = await requireCustomer(db, ref);
   const values = valuesOf(ref.input);
-  await inHistoryTransaction(db, (tx) =>
+  await inTransaction(db, (tx) =>
     trackChanges(tx, 'customer', ref.customerId, () =>
       updateVersioned(tx, {
         table: customerGps,
@@ -89,7 +90,7 @@ export const updateGps = async (db: Db, ref: UpdateGpsOptions): Promise<Gps> => 
 
 export const deleteGps = async (db: Db, ref: CustomerRef & { gpsId: number }) => {
   await requireCustomer(db, ref);
-  await inHistoryTransaction(db, (tx) =>
+  await inTransaction(db, (tx) =>
     trackChanges(tx, 'customer', ref.customerId, async () => {
       const deleted = await tx.delete(customerGps).where(ownGps(ref)).returning({ id: customerGps.id });
       if (deleted.length === 0) throw notFound();

@@ -3,9 +3,10 @@ import { customerDisabledFields } from '@bo/contract/customers/disabled-fields';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingInfos, customerGps, customers, districts, users } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
-import { inHistoryTransaction, recordCreated, trackChanges } from '../history/record-changes';
+import { recordCreated, trackChanges } from '../history/record-changes';
 import { isForeignKeyViolation } from './customer-access';
 import { customerColumns, getCustomer } from './customer-detail';
 import { refreshSearchText } from './search-text';
@@ -60,7 +61,7 @@ export const createCustomer = async (db: Db, options: CreateCustomerOptions) => 
     billingInfoId: null,
   });
   await checkReferences(db, input, options.countryCode);
-  const id = await inHistoryTransaction(db, async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(customers)
       .values({ countryCode: options.countryCode, ...customerColumns(input) })
@@ -84,7 +85,7 @@ export const updateCustomer = async (db: Db, options: UpdateCustomerOptions) => 
   if (!stored) throw notFound();
   const input = withoutDisabled(options.input, options.actor, stored);
   await checkReferences(db, input, options.countryCode);
-  await inHistoryTransaction(db, (tx) =>
+  await inTransaction(db, (tx) =>
     trackChanges(tx, 'customer', options.customerId, async () => {
       await updateVersioned(tx, {
         table: customers,
@@ -109,7 +110,7 @@ export const updateCustomer = async (db: Db, options: UpdateCustomerOptions) => 
 /** DELETE /v1/customers/{id}: contacts, GPS and notes go with it; one with applications stays (409). */
 export const deleteCustomer = async (db: Db, options: { customerId: number; countryCode: string }) => {
   try {
-    await inHistoryTransaction(db, (tx) =>
+    await inTransaction(db, (tx) =>
       trackChanges(tx, 'customer', options.customerId, async () => {
         const deleted = await tx
           .delete(customers)

@@ -51,7 +51,3 @@ export const trackChanges = async <T>(tx: Db, entity: HistoryEntity, entityId: n
 /** Records a record created in `tx` (one "created" row). */
 export const recordCreated = async (tx: Db, entity: HistoryEntity, entityId: number) =>
   recordChanges(tx, { entity, entityId, before: null, after: await snapshotLoaders[entity](tx, entityId) });
-
-/** The transaction helper the recorded saves share. */
-export const inHistoryTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
-  db.transaction(async (tx) => work(tx as unknown as Db));

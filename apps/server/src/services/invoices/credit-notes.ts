@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { takeSequenceNumber } from '../../db/document-sequences';
 import { queryRows } from '../../db/query';
 import { invoiceItems, invoices } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../lib/app-error';
 import { type Actor, type InvoiceRef, itemError, listItems, requireInvoice } from './invoices';
 
@@ -21,9 +22,6 @@ import { type Actor, type InvoiceRef, itemError, listItems, requireInvoice } fro
  * document type `credit_note` linking its original, its lines the original's lines with negative
  * amounts, numbered from its own sequence per billing info and year.
  */
-
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
-  db.transaction(async (tx) => work(tx as unknown as Db));
 
 /** Per line of the original: the amount (magnitude) its credit notes credit already. */
 const creditedAmounts = async (db: Db, originalId: number) =>

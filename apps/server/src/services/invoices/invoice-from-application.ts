@@ -3,6 +3,7 @@ import { companyToday } from '@bo/contract/dates/business-calendar';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import {
   type ApplicationRef,
@@ -84,8 +85,7 @@ export const invoiceApplicationPart = async (
   );
   if (!billing) throw new AppError(409, 'error.conflict');
   const [payment] = await queryRows<{ id: number }>(db, sql`select id from payment_types where code = 'bank_transfer'`);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     // parallel requests for one part: the application row serialises them
     await tx.execute(sql`select id from customer_applications where id = ${application.id} for update`);
     const invoiced = invoicedPartsOf((await invoicesOf(tx, [application.id])).get(application.id) ?? []);

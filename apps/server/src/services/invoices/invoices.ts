@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { takeSequenceNumber } from '../../db/document-sequences';
 import { queryRows } from '../../db/query';
 import { invoiceItems, invoices } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import { applicationInvoiced, invoicedPartsOf, invoicesOf } from '../applications/applications';
@@ -26,9 +27,6 @@ export type InvoiceRef = { invoiceId: number; countryCode: string };
 type InvoiceRow = typeof invoices.$inferSelect;
 
 export const invoiceLocked = () => new AppError(409, 'error.invoice_locked');
-
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
-  db.transaction(async (tx) => work(tx as unknown as Db));
 
 /** The invoice of this country; another country's (or none) is a 404. */
 export const requireInvoice = async (db: Db, ref: InvoiceRef, forUpdate = false): Promise<InvoiceRow> => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { inTransaction } from '../../db/transaction';
 import { recordCreated } from '../history/record-changes';
 import { getOffer, type OfferRef } from './offers';
 
@@ -11,9 +12,9 @@ import { getOffer, type OfferRef } from './offers';
  */
 export const createApplicationFromOffer = async (db: Db, ref: OfferRef & { userId: number }) => {
   await getOffer(db, ref);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await queryRows<{ id: number }>(
-      tx as unknown as Db,
+      tx,
       sql`insert into customer_applications (customer_id, country_code, operator_id, user_id, is_new, offer_id, updated_by)
         values (${ref.customerId}, ${ref.countryCode}, ${ref.userId}, ${ref.userId},
           not exists (select 1 from customer_applications where customer_id = ${ref.customerId}),
@@ -27,7 +28,7 @@ export const createApplicationFromOffer = async (db: Db, ref: OfferRef & { userI
         select ${row.id}, 'company', product_id, position, amount, sale, name, price, tax_id, tax, price_without_vat, price_with_vat
         from customer_offer_products where offer_id = ${ref.offerId} order by position, id`,
     );
-    await recordCreated(tx as unknown as Db, 'application', row.id);
+    await recordCreated(tx, 'application', row.id);
     return row.id;
   });
 };

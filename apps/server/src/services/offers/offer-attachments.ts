@@ -3,6 +3,7 @@ import type { OfferAttachment, OfferDetail } from '@bo/contract/offers/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { inTransaction } from '../../db/transaction';
 import { fieldError } from '../../lib/app-error';
 import { storeFile } from '../files/files';
 import { checkUpload } from '../files/upload';
@@ -70,7 +71,7 @@ export const updateOfferAttachments = async (
     else kept.add(row.id);
   });
   if (Object.keys(fields).length > 0) throw fieldError(fields);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (const [position, item] of ref.attachments.entries()) {
       const row = byKey.get(keyOf(item.fileHash, item.detail)) as AttachmentRow;
       await tx.execute(
@@ -106,8 +107,8 @@ export const addOfferAttachment = async (
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
   const existing = (await loadRows(db, ref.offerId, ref.detail)).find((row) => row.file_hash === sha256);
   if (existing) return existing.file_hash;
-  await db.transaction(async (tx) => {
-    const stored = await storeFile(tx as unknown as Db, { name: upload.name, bytes: upload.bytes, type: upload.type });
+  await inTransaction(db, async (tx) => {
+    const stored = await storeFile(tx, { name: upload.name, bytes: upload.bytes, type: upload.type });
     await tx.execute(
       sql`insert into customer_offer_attachments (offer_id, file_id, detail, file_name, position)
         values (${ref.offerId}, ${stored.id}, ${ref.detail}, ${upload.name},

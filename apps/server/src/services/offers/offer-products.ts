@@ -2,6 +2,7 @@ import { type CartLine, type CartProduct, recalculateLine, unitPriceWithoutVat }
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { loadOfferCartLines } from './offer-cart';
 import { getOffer, type OfferRef } from './offers';
@@ -107,16 +108,16 @@ export const saveOfferCart = async (
 ) => {
   await getOffer(db, ref);
   const lines = await computeCartLines(db, ref.countryCode, ref.products);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [bumped] = await queryRows<{ cart_lock_version: number }>(
-      tx as unknown as Db,
+      tx,
       sql`update customer_offers set cart_lock_version = cart_lock_version + 1
         where id = ${ref.offerId} ${ref.lockVersion === undefined ? sql`` : sql`and cart_lock_version = ${ref.lockVersion}`}
         returning cart_lock_version`,
     );
     if (!bumped) {
       throw new AppError(409, 'error.stale_version', {
-        current: await getOfferCart(tx as unknown as Db, ref),
+        current: await getOfferCart(tx, ref),
         changedBy: null,
         changedAt: new Date().toISOString(),
       });

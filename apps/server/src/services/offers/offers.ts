@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { companyInstant } from '../../db/company-time';
 import { queryRows } from '../../db/query';
 import { customerOffers } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { notFound } from '../../lib/app-error';
 import { getConfiguration } from '../configuration/configuration';
@@ -171,7 +172,7 @@ const setCustomerNextCall = async (db: Db, customerId: number, date: string | nu
 export const createOffer = async (db: Db, ref: CustomerRef & { userId: number; offer: OfferCreateInput }) => {
   await requireCustomer(db, ref);
   const version: OfferVersion = (await getConfiguration(db, ref.countryCode)).enableOfferV2 ? 2 : 1;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(customerOffers)
       .values({
@@ -186,7 +187,7 @@ export const createOffer = async (db: Db, ref: CustomerRef & { userId: number; o
       })
       .returning({ id: customerOffers.id });
     if (!row) throw new Error('offer insert returned nothing');
-    await setCustomerNextCall(tx as unknown as Db, ref.customerId, ref.offer.nextCallDate, ref.offer.nextCallTime);
+    await setCustomerNextCall(tx, ref.customerId, ref.offer.nextCallDate, ref.offer.nextCallTime);
     return row.id;
   });
 };
@@ -201,8 +202,8 @@ const offerWhere = (ref: OfferRef) =>
 /** PUT /v1/customers/{id}/offers/{offerId}: the whole offer; the version stays. */
 export const updateOffer = async (db: Db, ref: OfferRef & { userId: number; offer: OfferUpdateInput }) => {
   const current = await getOffer(db, ref);
-  await db.transaction(async (tx) => {
-    await updateVersioned(tx as unknown as Db, {
+  await inTransaction(db, async (tx) => {
+    await updateVersioned(tx, {
       table: customerOffers,
       where: offerWhere(ref),
       lockVersion: ref.offer.lockVersion,
@@ -213,9 +214,9 @@ export const updateOffer = async (db: Db, ref: OfferRef & { userId: number; offe
       },
       actorId: ref.userId,
       // inside the transaction: PGlite has one connection
-      current: () => getOffer(tx as unknown as Db, ref),
+      current: () => getOffer(tx, ref),
     });
-    await setCustomerNextCall(tx as unknown as Db, ref.customerId, ref.offer.nextCallDate, ref.offer.nextCallTime);
+    await setCustomerNextCall(tx, ref.customerId, ref.offer.nextCallDate, ref.offer.nextCallTime);
   });
   return getOffer(db, ref);
 };
@@ -253,9 +254,9 @@ export const updateOfferPart = async (
  */
 export const deleteOffer = async (db: Db, ref: OfferRef) => {
   await getOffer(db, ref);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const fileIds = await queryRows<{ file_id: number }>(
-      tx as unknown as Db,
+      tx,
       sql`select distinct file_id from customer_offer_attachments where offer_id = ${ref.offerId}`,
     );
     await tx.delete(customerOffers).where(offerWhere(ref));

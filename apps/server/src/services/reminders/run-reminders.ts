@@ -5,6 +5,7 @@ import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { configurations } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { pgErrorOf } from '../../lib/db-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { type DueReminder, dueReminders } from './due-reminders';
@@ -77,8 +78,7 @@ const remindOne = async (
     }
   };
   if (options.dbKind === 'pglite') return attempt(options.db);
-  return options.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return inTransaction(options.db, async (db) => {
     const [lock] = await queryRows<{ locked: boolean }>(
       db,
       sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK_KEY}::int, ${options.reminder.invoiceId}::int) as locked`,

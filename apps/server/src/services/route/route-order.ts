@@ -10,6 +10,7 @@ import type { RouteOrderPut, RouteOrderResponse } from '@bo/contract/route/schem
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../lib/app-error';
 import { resolveCalendarUser } from '../calendar/board';
 import { getConfiguration } from '../configuration/configuration';
@@ -156,8 +157,8 @@ export const putDayRoute = async (
 ): Promise<RouteOrderResponse> => {
   const driver = await resolveCalendarUser(db, context);
   const depot = await depotOf(db, context.countryCode);
-  const stops = await db.transaction(async (tx) => {
-    const current = await loadDayStops(tx as unknown as Db, context.countryCode, driver.id, context.day);
+  const stops = await inTransaction(db, async (tx) => {
+    const current = await loadDayStops(tx, context.countryCode, driver.id, context.day);
     // lock the day's rows so two reorders cannot interleave between the check and the update
     if (current.length > 0) {
       await tx.execute(
@@ -183,7 +184,7 @@ export const putDayRoute = async (
     if (body.applicationIds.length !== ids.size || body.applicationIds.some((id) => !ids.has(id))) {
       throw fieldError({ applicationIds: 'not_in_day' });
     }
-    await storeOrder(tx as unknown as Db, body.applicationIds);
+    await storeOrder(tx, body.applicationIds);
     return current;
   });
   const { matrix, kind } = await distancesOf(context, pointsOf(depot, stops));

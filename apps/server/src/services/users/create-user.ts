@@ -3,6 +3,7 @@ import type { CountryCode } from '@bo/contract/reference/schemas';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, userCountries, userRoles, users } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/password';
 
 export type CreateUserOptions = {
@@ -20,7 +21,7 @@ export type CreateUserOptions = {
 export const createUser = async (db: Db, options: CreateUserOptions): Promise<number> => {
   const passwordHash = await hashPassword(options.password);
   const roleRows = await db.select().from(roles).where(inArray(roles.name, options.roles));
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({

@@ -2,6 +2,7 @@ import type { UserDetail, UserInput } from '@bo/contract/users/schemas';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, userCountries, userLines, userRoles, users, voipLines } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
@@ -92,9 +93,7 @@ const profileOf = (input: UserInput, secretBox: SecretBox) => ({
     : { emailPasswordEncrypted: input.emailPassword === '' ? null : secretBox.encrypt(input.emailPassword) }),
 });
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const replaceMemberships = async (tx: Tx, id: number, input: UserInput) => {
+const replaceMemberships = async (tx: Db, id: number, input: UserInput) => {
   const roleRows = await tx.select().from(roles).where(inArray(roles.name, input.roles));
   await tx.delete(userRoles).where(eq(userRoles.userId, id));
   await tx.insert(userRoles).values(
@@ -121,7 +120,7 @@ const replaceMemberships = async (tx: Tx, id: number, input: UserInput) => {
 export const createManagedUser = async (db: Db, secretBox: SecretBox, input: UserInput) => {
   await checkInput(db, input);
   const passwordHash = await hashPassword(input.password as string);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(users)
       .values({ ...profileOf(input, secretBox), passwordHash })
@@ -144,9 +143,8 @@ export const updateManagedUser = async (db: Db, secretBox: SecretBox, options: U
     throw fieldError({ [input.isActive ? 'roles' : 'isActive']: 'cannot_change_self' });
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await updateVersioned(txDb, {
+  await inTransaction(db, async (tx) => {
+    await updateVersioned(tx, {
       table: users,
       where: eq(users.id, id),
       lockVersion: options.lockVersion,
@@ -155,7 +153,7 @@ export const updateManagedUser = async (db: Db, secretBox: SecretBox, options: U
         ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}),
       },
       actorId: options.actingUserId,
-      current: async () => (await listUserDetails(txDb, {})).find((user) => user.id === id),
+      current: async () => (await listUserDetails(tx, {})).find((user) => user.id === id),
     });
     await replaceMemberships(tx, id, input);
   });

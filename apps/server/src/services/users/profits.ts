@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, userCountries, userProfits, users } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { fieldError, notFound } from '../../lib/app-error';
 
@@ -80,8 +81,7 @@ export const saveUserProfits = async (
   });
   if (new Set(ids).size !== ids.length) fields.userProfits = 'duplicate';
   if (Object.keys(fields).length) throw fieldError(fields);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     // Parallel saves for one user take turns, each against the versions the previous one left.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, options.userId)).for('update');
     const stored = ids.length

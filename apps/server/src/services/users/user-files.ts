@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, userFiles, users } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/app-error';
 import { deleteFile, storeFile } from '../files/files';
 import { checkUpload } from '../files/upload';
@@ -30,8 +31,8 @@ export const addUserFile = async (db: Db, options: AddUserFileOptions) => {
   await ensureUser(db, options.userId);
   const upload = checkUpload({ filename: options.filename, content: options.content });
   const filename = upload.name;
-  await db.transaction(async (tx) => {
-    const stored = await storeFile(tx as unknown as Db, { name: filename, bytes: upload.bytes, type: upload.type });
+  await inTransaction(db, async (tx) => {
+    const stored = await storeFile(tx, { name: filename, bytes: upload.bytes, type: upload.type });
     const [previous] = await tx
       .select()
       .from(userFiles)
@@ -44,7 +45,7 @@ export const addUserFile = async (db: Db, options: AddUserFileOptions) => {
       );
     if (previous) {
       await tx.update(userFiles).set({ fileId: stored.id }).where(eq(userFiles.id, previous.id));
-      await deleteFile(tx as unknown as Db, previous.fileId);
+      await deleteFile(tx, previous.fileId);
     } else {
       await tx.insert(userFiles).values({
         userId: options.userId,
@@ -69,8 +70,8 @@ export const removeUserFile = async (db: Db, options: { userId: number; offerTyp
       ),
     );
   if (!row) throw notFound();
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(userFiles).where(eq(userFiles.id, row.id));
-    await deleteFile(tx as unknown as Db, row.fileId);
+    await deleteFile(tx, row.fileId);
   });
 };

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { videos } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { fieldError, notFound } from '../../lib/app-error';
 import { storeUpload } from '../files/upload';
@@ -66,8 +67,8 @@ export const createVideo = async (db: Db, options: { countryCode: string; actorI
   const { video } = options;
   if (!video.url && !video.file) throw fieldError({ url: 'required' });
   if (video.url && video.file) throw fieldError({ file: 'exactly_one_field' });
-  const id = await db.transaction(async (tx) => {
-    const fileId = await storeVideoFile(tx as unknown as Db, video);
+  const id = await inTransaction(db, async (tx) => {
+    const fileId = await storeVideoFile(tx, video);
     const [row] = await tx
       .insert(videos)
       .values({
@@ -97,9 +98,9 @@ export const updateVideo = async (
   if (video.url && video.file) throw fieldError({ file: 'exactly_one_field' });
   // a link replaces the file; no link and no new file keeps the file there is
   if (!video.url && !video.file && !current.file) throw fieldError({ url: 'required' });
-  await db.transaction(async (tx) => {
-    const fileId = await storeVideoFile(tx as unknown as Db, video);
-    await updateVersioned(tx as unknown as Db, {
+  await inTransaction(db, async (tx) => {
+    const fileId = await storeVideoFile(tx, video);
+    await updateVersioned(tx, {
       table: videos,
       where: videoWhere(options.countryCode, options.id),
       lockVersion: video.lockVersion,
@@ -109,7 +110,7 @@ export const updateVideo = async (
         ...(video.url ? { url: video.url, fileId: null } : fileId !== null ? { url: null, fileId } : {}),
       },
       actorId: options.actorId,
-      current: () => findVideo(tx as unknown as Db, options.countryCode, options.id),
+      current: () => findVideo(tx, options.countryCode, options.id),
     });
   });
   return findVideo(db, options.countryCode, options.id);
@@ -149,7 +150,7 @@ export const updateOfferVideos = async (
     if (!known.has(item.video.id)) fields[`${index}.video.id`] = 'not_found';
   });
   if (Object.keys(fields).length > 0) throw fieldError(fields);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (const item of ref.offerVideos) {
       await tx.execute(
         sql`insert into customer_offer_videos (offer_id, video_id, disabled)

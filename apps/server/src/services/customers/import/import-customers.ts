@@ -17,6 +17,7 @@ import { normalizePhone } from '@bo/contract/customers/phone';
 import { type CatalogKey, catalogCs } from '@bo/contract/i18n/catalog-cs';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { inTransaction } from '../../../db/transaction';
 import { fieldError } from '../../../lib/app-error';
 import { checkUpload } from '../../files/upload';
 import { phoneCountryOf } from '../customer-access';
@@ -146,7 +147,7 @@ export const importCustomers = async (db: Db, options: ImportCustomersOptions): 
     }
     const counts = body.dryRun
       ? await countChunk(db, planned, { ...lookup, lock: false })
-      : await db.transaction(async (tx) => {
+      : await inTransaction(db, async (tx) => {
           const found = await findExisting(tx, { ...lookup, lock: true });
           return writeChunk(tx, { planned, found, countryCode, actorId: options.actor.id });
         });
