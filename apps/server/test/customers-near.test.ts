@@ -1,7 +1,6 @@
 import { NEAR_CUSTOMERS_LIMIT } from '@bo/contract/customers/near-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { nearCustomersSql } from '../src/services/customers/near';
 import type { ApiClient } from './helpers/api-client';

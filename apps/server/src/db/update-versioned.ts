@@ -18,6 +18,11 @@ export type UpdateVersionedOptions<Table extends VersionedTable> = {
   actorId: number | null;
   /** The record as its GET answers it, sent back with a stale version. */
   current: () => Promise<unknown>;
+  /**
+   * The version checked and bumped: the record's own (`lockVersion`, the default) or that of a part of the record
+   * saved on its own (an offer's or an application's cart: `cartLockVersion`).
+   */
+  version?: 'lockVersion' | 'cartLockVersion';
 };
 
 export type DeleteVersionedOptions<Table extends VersionedTable> = Omit<UpdateVersionedOptions<Table>, 'set'>;
@@ -52,17 +57,19 @@ export const updateVersioned = async <Table extends VersionedTable>(
   options: UpdateVersionedOptions<Table>,
 ): Promise<number> => {
   const { table } = options;
+  const key = options.version ?? 'lockVersion';
+  const column = (table as unknown as Record<typeof key, PgColumn>)[key];
   const set = {
     ...options.set,
-    lockVersion: sql`${table.lockVersion} + 1`,
+    [key]: sql`${column} + 1`,
     updatedBy: options.actorId,
     updatedAt: new Date(),
   } as PgUpdateSetSource<Table>;
   const updated = (await db
     .update(table)
     .set(set)
-    .where(and(options.where, eq(table.lockVersion, options.lockVersion)))
-    .returning({ lockVersion: table.lockVersion })) as { lockVersion: number }[];
+    .where(and(options.where, eq(column, options.lockVersion)))
+    .returning({ lockVersion: column })) as { lockVersion: number }[];
   const [row] = updated;
   if (row) return row.lockVersion;
   throw await staleVersion(db, options);

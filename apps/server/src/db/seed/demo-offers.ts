@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ApplicationPart, LapolPart } from '@bo/contract/offers/schemas';
 import { sql } from 'drizzle-orm';
+import { computeCartLines } from '../../services/cart/cart-lines';
+import { insertCartLines } from '../../services/cart/replace-cart';
 import { storeFile } from '../../services/files/files';
-import { computeCartLines } from '../../services/offers/offer-products';
 import type { Db } from '../client';
 import { queryRows } from '../query';
 import { between, pick, prng } from './demo-random';
@@ -111,24 +112,16 @@ export const seedDemoOffers = async (db: Db) => {
       if (version === 2 && productIds.length > 0 && random() < 0.7) {
         const count = between(random, 1, Math.min(5, productIds.length));
         const chosen = [...new Set(Array.from({ length: count }, () => pick(random, productIds)))];
-        const lines = await computeCartLines(
-          db,
-          'cz',
-          chosen.map((productId, position) => ({
+        const lines = await computeCartLines(db, {
+          countryCode: 'cz',
+          lines: chosen.map((productId, position) => ({
             productId,
             amount: between(random, 1, 8),
             sale: pick(random, [0, 0, 5, 10]),
             position,
           })),
-        );
-        for (const line of lines) {
-          await db.execute(
-            sql`insert into customer_offer_products
-              (offer_id, product_id, position, amount, sale, name, price, tax_id, tax, price_without_vat, price_with_vat)
-              values (${offer.id}, ${line.productId}, ${line.position}, ${line.amount}, ${line.sale}, ${line.name},
-                ${line.price}, ${line.taxId}, ${line.tax}, ${line.priceWithoutVat}, ${line.priceWithVat})`,
-          );
-        }
+        });
+        await insertCartLines(db, { owner: 'offer', ownerId: offer.id, part: null, lines });
       }
       if (random() < 0.35) {
         const name = version === 2 ? 'Ceník služeb.pdf' : 'Technický list.pdf';

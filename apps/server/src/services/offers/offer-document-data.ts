@@ -2,8 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingInfos, countries, customerOffers, customers, offerPrices, taxes, users } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
+import type { SavedCartLine } from '../cart/cart-lines';
 import type { BillingInfoForPdf } from '../documents/pdf/billing-party';
-import { loadOfferCartLines, type SavedCartLine } from './offer-cart';
+import { loadOfferCartLines } from './offer-products';
 
 export type OfferRow = typeof customerOffers.$inferSelect;
 export type OfferRef = { customerId: number; countryCode: string; offerId: number };
