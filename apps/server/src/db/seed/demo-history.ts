@@ -6,7 +6,9 @@ import { listContacts, saveContactSlots } from '../../services/customers/contact
 import { getCustomer } from '../../services/customers/customer-detail';
 import { updateCustomer } from '../../services/customers/save-customer';
 import { runWithChangeContext } from '../../services/history/change-context';
-import { listItems, patchInvoice, putItems } from '../../services/invoices/invoices';
+import { putItems } from '../../services/invoices/invoice-item-calls';
+import { listItems } from '../../services/invoices/invoice-items';
+import { patchInvoice } from '../../services/invoices/save-invoice';
 import type { Db } from '../client';
 import { queryRows } from '../query';
 

@@ -25,20 +25,12 @@ import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationErr
 import { successFlash } from '../../lib/flash';
 import { messageKeyFor, toFieldErrors } from '../../lib/validation-messages';
 import { handleError, sendError } from '../../plugins/errors';
+import { cloneInvoice, createInvoice } from '../../services/invoices/create-invoice';
+import { addItem, deleteItem, getItems, putItems } from '../../services/invoices/invoice-item-calls';
+import { itemIdOf } from '../../services/invoices/invoice-items';
 import { invoiceStatistics, listInvoices, overdueInvoices } from '../../services/invoices/invoice-list';
-import {
-  addItem,
-  cloneInvoice,
-  createInvoice,
-  deleteInvoice,
-  deleteItem,
-  getInvoice,
-  getItems,
-  itemIdOf,
-  patchInvoice,
-  putItems,
-  updateInvoice,
-} from '../../services/invoices/invoices';
+import { getInvoice } from '../../services/invoices/present-invoice';
+import { deleteInvoice, patchInvoice, updateInvoice } from '../../services/invoices/save-invoice';
 import { actorOf, invoiceRefOf } from '../request-actor';
 
 const tags = ['invoices'];

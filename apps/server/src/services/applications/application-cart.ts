@@ -2,6 +2,7 @@ import { type ApplicationPart, applicationParts, cartDisabledParts } from '@bo/c
 import type { ApplicationCart, ApplicationCartSaveBody } from '@bo/contract/applications/schemas';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import { applicationInvoiced, invoicedPartsOf, invoicesOf } from '../application-invoices/application-invoices';
 import {
   type CartLineInput,
   computeCartLines,
@@ -12,13 +13,7 @@ import {
 } from '../cart/cart-lines';
 import { replaceCart } from '../cart/replace-cart';
 import { trackChanges } from '../history/record-changes';
-import {
-  type ApplicationRef,
-  applicationInvoiced,
-  invoicedPartsOf,
-  invoicesOf,
-  requireApplication,
-} from './applications';
+import { type ApplicationRef, requireApplication } from './applications';
 
 /** A saved line with the VAT rate it was saved with (PDF recaps). */
 export type SavedApplicationLine = SavedCartLine;

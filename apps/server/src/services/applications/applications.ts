@@ -2,7 +2,6 @@ import {
   type ApplicationEditableField,
   type ApplicationPart,
   applicationDisabledFields,
-  applicationParts,
 } from '@bo/contract/applications/disabled-fields';
 import type {
   ApplicationCreateInput,
@@ -20,15 +19,19 @@ import { queryRows } from '../../db/query';
 import { customerApplications } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error';
+import { fieldError, forbidden, notFound } from '../../lib/app-error';
+import {
+  type ApplicationInvoiceRow,
+  applicationInvoiced,
+  invoicedPartsOf,
+  invoicesOf,
+} from '../application-invoices/application-invoices';
 import { type CustomerRef, requireCustomer } from '../customers/customer-access';
 import { recordCreated, trackChanges } from '../history/record-changes';
 
 export type Actor = { id: number; roles: readonly string[] };
 export type ApplicationRef = CustomerRef & { appId: number };
 type ApplicationRow = typeof customerApplications.$inferSelect;
-
-export const applicationInvoiced = () => new AppError(409, 'error.application_invoiced');
 
 /** The application of this customer in this country; anything else is a 404 (no IDOR). */
 export const requireApplication = async (db: Db, ref: ApplicationRef): Promise<ApplicationRow> => {
@@ -46,41 +49,11 @@ export const requireApplication = async (db: Db, ref: ApplicationRef): Promise<A
   return row;
 };
 
-type InvoiceRow = {
-  id: number;
-  application_id: number;
-  part: string | null;
-  number: string;
-  paid: boolean;
-  date_maturity: string;
-  price_with_vat: string;
-};
-
 const idList = (ids: readonly number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-
-/** The invoices of the applications (company part first), by application id. */
-export const invoicesOf = async (db: Db, ids: readonly number[]) => {
-  const byApplication = new Map<number, InvoiceRow[]>();
-  if (ids.length === 0) return byApplication;
-  const rows = await queryRows<InvoiceRow>(
-    db,
-    sql`select id, customer_application_id as application_id, application_part as part, number, paid,
-        to_char(date_maturity, 'YYYY-MM-DD') as date_maturity, price_with_vat
-      from invoices where customer_application_id in (${idList(ids)})
-      order by case application_part when 'company' then 0 else 1 end, id`,
-  );
-  for (const row of rows)
-    byApplication.set(row.application_id, [...(byApplication.get(row.application_id) ?? []), row]);
-  return byApplication;
-};
-
-/** The parts that have an invoice (an invoice without a part invoices the company part). */
-export const invoicedPartsOf = (invoices: readonly InvoiceRow[]): ApplicationPart[] =>
-  applicationParts.filter((part) => invoices.some((invoice) => (invoice.part ?? 'company') === part));
 
 const cartTotalsOf = async (db: Db, ids: readonly number[]) => {
   if (ids.length === 0) return new Map<number, number>();
@@ -102,7 +75,7 @@ const cartTotalsOf = async (db: Db, ids: readonly number[]) => {
 const toApplication = (
   row: ApplicationRow,
   company: string,
-  invoices: readonly InvoiceRow[],
+  invoices: readonly ApplicationInvoiceRow[],
   cartTotal: number,
   actor: Actor,
   today: string,

@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { containsPattern } from '../../db/text-search';
-import { isoCurrencyOf, requireInvoice } from '../invoices/invoices';
+import { requireInvoice } from '../invoices/invoice-access';
+import { isoCurrencyOf } from '../invoices/present-invoice';
 import { comparableAccount } from './parsed-statement';
 
 /** An invoice's variable symbol in SQL, as the index of migration 0022 has it (leading zeros dropped). */

@@ -3,19 +3,21 @@ import {
   type CreditNoteCreateInput,
   type CreditNoteSummary,
   creditNoteLines,
-  formatCreditNoteNumber,
   type InvoiceCreditNotesResponse,
   remainingAmount,
 } from '@bo/contract/invoices/credit-notes';
 import { invoiceLinePrices, invoiceTotals } from '@bo/contract/invoices/totals';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { takeSequenceNumber } from '../../db/document-sequences';
 import { queryRows } from '../../db/query';
 import { invoiceItems, invoices } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../lib/app-error';
-import { type Actor, type InvoiceRef, itemError, listItems, requireInvoice } from './invoices';
+import { billingInfoOf } from './billing-info';
+import { type Actor, type InvoiceRef, requireInvoice } from './invoice-access';
+import { itemError, listItems } from './invoice-items';
+import { takeCreditNoteNumber } from './invoice-numbers';
+import { maturityDays } from './invoice-values';
 
 /**
  * Credit notes (opravný daňový doklad, VAT act §42/§45; decisions 131–134): a locked invoice row of
@@ -36,16 +38,6 @@ const creditedAmounts = async (db: Db, originalId: number) =>
       )
     ).map((row) => [row.item_id, Number(row.credited)]),
   );
-
-type BillingRow = { id: number; vat_payer: boolean; invoice_prefix: string; credit_note_prefix: string };
-
-const maturityDays = async (db: Db, countryCode: string) => {
-  const [row] = await queryRows<{ days: number }>(
-    db,
-    sql`select maturity_overdue_days as days from configurations where country_code = ${countryCode}`,
-  );
-  return row?.days ?? 14;
-};
 
 /**
  * POST /v1/invoices/{id}/credit-notes → the new credit note's id. The original is locked for the
@@ -70,19 +62,14 @@ export const createCreditNote = async (
     const [error] = errors;
     if (error) throw itemError(error.itemId, { [error.field]: error.message });
     if (lines.length === 0) throw fieldError({ items: 'nothing_to_credit' });
-    const [billing] = await queryRows<BillingRow>(
-      tx,
-      sql`select id, vat_payer, invoice_prefix, credit_note_prefix from billing_infos where id = ${original.billingInfoId}`,
-    );
+    const billing = await billingInfoOf(tx, original.billingInfoId, original.countryCode);
     if (!billing) throw new Error('credit note: the original has no billing info');
     const totals = invoiceTotals(lines, billing.vat_payer);
-    const year = Number(dateIssue.slice(0, 4));
-    const sequence = await takeSequenceNumber(tx, 'credit_note', String(billing.id), year);
     const [row] = await tx
       .insert(invoices)
       .values({
         countryCode: original.countryCode,
-        number: formatCreditNoteNumber(billing.credit_note_prefix, billing.invoice_prefix, year, sequence),
+        number: await takeCreditNoteNumber(tx, billing, dateIssue),
         numberFromClient: original.numberFromClient,
         deliveryNoteNumber: original.deliveryNoteNumber,
         dateIssue,

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { containsPattern } from '../../db/text-search';
 import { requireCustomer } from '../customers/customer-access';
-import type { Actor } from './invoices';
+import type { Actor } from './invoice-access';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).slice(0, 10);
 

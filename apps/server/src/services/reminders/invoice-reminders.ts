@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyLocalTime } from '../../db/company-time';
 import { queryRows } from '../../db/query';
-import { type InvoiceRef, requireInvoice } from '../invoices/invoices';
+import { type InvoiceRef, requireInvoice } from '../invoices/invoice-access';
 
 /** GET /v1/invoices/{id}/reminders: the reminders sent for this country's invoice, by level (404 for another's). */
 export const invoiceRemindersOf = async (db: Db, ref: InvoiceRef): Promise<InvoiceReminder[]> => {

@@ -4,7 +4,7 @@ import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import { applicationInvoiceCreatedResponseSchema, customerInvoicesResponseSchema } from '@bo/contract/invoices/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successFlash } from '../../../lib/flash';
-import { invoiceApplicationPart } from '../../../services/invoices/invoice-from-application';
+import { invoiceApplicationPart } from '../../../services/application-invoices/invoice-from-application';
 import { customerInvoices } from '../../../services/invoices/invoice-list';
 import { actorOf } from '../../request-actor';
 

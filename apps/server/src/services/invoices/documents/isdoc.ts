@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { el, type XmlNode, xmlDocument } from '../../../lib/xml';
 import { type InvoiceContent, type InvoiceContentLine, invoiceContent } from './invoice-content';
-import { el, type XmlNode, xmlDocument } from './xml';
 
 /**
  * The invoice as ISDOC 6.0.2 (the Czech standard of electronic invoices, isdoc.cz), document type

@@ -5,14 +5,10 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import {
-  type ApplicationRef,
-  applicationInvoiced,
-  invoicedPartsOf,
-  invoicesOf,
-  requireApplication,
-} from '../applications/applications';
-import { type Actor, insertInvoice } from './invoices';
+import { type ApplicationRef, requireApplication } from '../applications/applications';
+import { insertInvoice } from '../invoices/create-invoice';
+import type { Actor } from '../invoices/invoice-access';
+import { applicationInvoiced, invoicedPartsOf, invoicesOf } from './application-invoices';
 
 type CustomerRow = {
   billing_info_id: number | null;

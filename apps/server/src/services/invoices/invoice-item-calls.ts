@@ -1,0 +1,101 @@
+import type { InvoiceItemInput } from '@bo/contract/invoices/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { invoiceItems, invoices } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { updateVersioned } from '../../db/update-versioned';
+import { notFound } from '../../lib/app-error';
+import { trackChanges } from '../history/record-changes';
+import { billingInfoOf } from './billing-info';
+import { type Actor, type InvoiceRef, type InvoiceRow, invoiceLocked, requireInvoice } from './invoice-access';
+import { computeItems, itemValues, listItems, replaceItems, repriceInvoice, savedIdsOf } from './invoice-items';
+import { getInvoice, savedInvoice } from './present-invoice';
+
+/** Runs an item change on an unlocked invoice: bumps its version (optionally checked), reprices. */
+const changeItems = async (
+  db: Db,
+  ref: InvoiceRef & { actor: Actor; lockVersion?: number | undefined },
+  work: (tx: Db, stored: InvoiceRow, vatPayer: boolean) => Promise<number | undefined>,
+) =>
+  inTransaction(db, async (tx) => {
+    const stored = await requireInvoice(tx, ref, true);
+    if (stored.lock) throw invoiceLocked();
+    const billing = await billingInfoOf(tx, stored.billingInfoId, ref.countryCode);
+    const vatPayer = billing?.vat_payer ?? true;
+    return trackChanges(tx, 'invoice', stored.id, async () => {
+      await updateVersioned(tx, {
+        table: invoices,
+        where: and(eq(invoices.id, stored.id), eq(invoices.countryCode, ref.countryCode)),
+        lockVersion: ref.lockVersion ?? stored.lockVersion,
+        set: {},
+        actorId: ref.actor.id,
+        current: () => getInvoice(tx, ref),
+      });
+      const result = await work(tx, stored, vatPayer);
+      await repriceInvoice(tx, stored.id, vatPayer);
+      return result;
+    });
+  });
+
+export const getItems = async (db: Db, ref: InvoiceRef) => {
+  const stored = await requireInvoice(db, ref);
+  return listItems(db, stored.id);
+};
+
+/** PUT /v1/invoices/{id}/items (`{ items }`): the whole list. */
+export const putItems = async (
+  db: Db,
+  ref: InvoiceRef & { actor: Actor; items: readonly InvoiceItemInput[]; lockVersion?: number | undefined },
+) => {
+  await changeItems(db, ref, async (tx, stored, vatPayer) => {
+    const items = await computeItems(tx, {
+      countryCode: ref.countryCode,
+      vatPayer,
+      inputs: ref.items,
+      savedIds: await savedIdsOf(tx, stored.id),
+    });
+    await replaceItems(tx, stored.id, items);
+    return undefined;
+  });
+  return savedInvoice(db, ref);
+};
+
+/** POST /v1/invoices/{id}/items (`{ item }`) → the new item's id, appended last. */
+export const addItem = async (
+  db: Db,
+  ref: InvoiceRef & { actor: Actor; item: Omit<InvoiceItemInput, 'id'> },
+): Promise<number> => {
+  const id = await changeItems(db, ref, async (tx, stored, vatPayer) => {
+    const [item] = await computeItems(tx, {
+      countryCode: ref.countryCode,
+      vatPayer,
+      inputs: [ref.item],
+      savedIds: new Set(),
+    });
+    if (!item) throw new Error('no item computed');
+    const [last] = await queryRows<{ position: number | null }>(
+      tx,
+      sql`select max(position) as position from invoice_items where invoice_id = ${stored.id}`,
+    );
+    const [row] = await tx
+      .insert(invoiceItems)
+      .values({ ...itemValues(stored.id, item), position: (last?.position ?? -1) + 1 })
+      .returning({ id: invoiceItems.id });
+    return row?.id;
+  });
+  if (id === undefined) throw new Error('item insert returned nothing');
+  return id;
+};
+
+/** DELETE /v1/invoices/{id}/items/{itemId}. */
+export const deleteItem = async (db: Db, ref: InvoiceRef & { actor: Actor; itemId: number }) => {
+  await changeItems(db, ref, async (tx, stored) => {
+    const deleted = await tx
+      .delete(invoiceItems)
+      .where(and(eq(invoiceItems.id, ref.itemId), eq(invoiceItems.invoiceId, stored.id)))
+      .returning({ id: invoiceItems.id });
+    if (deleted.length === 0) throw notFound();
+    return undefined;
+  });
+};

@@ -1,0 +1,135 @@
+import { companyToday } from '@bo/contract/dates/business-calendar';
+import type { InvoicePatchInput, InvoiceUpdateBody } from '@bo/contract/invoices/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { invoices } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { updateVersioned } from '../../db/update-versioned';
+import { AppError } from '../../lib/app-error';
+import { trackChanges } from '../history/record-changes';
+import { requireBillingInfo } from './billing-info';
+import { type Actor, type InvoiceRef, type InvoiceRow, invoiceLocked, requireInvoice } from './invoice-access';
+import { computeItems, replaceItems, repriceInvoice, savedIdsOf } from './invoice-items';
+import { checkPayment, columnsOf } from './invoice-values';
+import { getInvoice, savedInvoice } from './present-invoice';
+
+/**
+ * PUT /v1/invoices/{id} (`{ invoice, items }`): the invoice and — when sent — its items in one
+ * transaction. A locked invoice refuses (409 error.invoice_locked); a stale lockVersion 409.
+ */
+export const updateInvoice = async (db: Db, ref: InvoiceRef & { actor: Actor; body: InvoiceUpdateBody }) => {
+  const stored = await requireInvoice(db, ref);
+  if (stored.lock) throw invoiceLocked();
+  const { lockVersion, ...values } = ref.body.invoice;
+  const billing = await requireBillingInfo(db, values.billingInfoId, ref.countryCode);
+  await checkPayment(db, values.payment);
+  const items =
+    ref.body.items === undefined
+      ? undefined
+      : await computeItems(db, {
+          countryCode: ref.countryCode,
+          vatPayer: billing.vat_payer,
+          inputs: ref.body.items,
+          savedIds: await savedIdsOf(db, stored.id),
+        });
+  const columns = await columnsOf(db, values, ref.countryCode);
+  await inTransaction(db, async (tx) => {
+    const locked = await requireInvoice(tx, ref, true);
+    if (locked.lock) throw invoiceLocked();
+    await trackChanges(tx, 'invoice', stored.id, () =>
+      saveInvoice(tx, { ref, stored, lockVersion, values, columns, items, billing }),
+    );
+  });
+  return savedInvoice(db, ref);
+};
+
+type SaveInvoiceOptions = {
+  ref: InvoiceRef & { actor: Actor };
+  stored: InvoiceRow;
+  lockVersion: number;
+  values: Omit<InvoiceUpdateBody['invoice'], 'lockVersion'>;
+  columns: Awaited<ReturnType<typeof columnsOf>>;
+  items: Awaited<ReturnType<typeof computeItems>> | undefined;
+  billing: { vat_payer: boolean };
+};
+
+const saveInvoice = async (
+  tx: Db,
+  { ref, stored, lockVersion, values, columns, items, billing }: SaveInvoiceOptions,
+) => {
+  await updateVersioned(tx, {
+    table: invoices,
+    where: and(eq(invoices.id, stored.id), eq(invoices.countryCode, ref.countryCode)),
+    lockVersion,
+    set: {
+      ...columns,
+      datePaid: values.paid ? (values.datePaid ?? stored.datePaid ?? companyToday()) : null,
+      // decision 096: paying locks the invoice
+      ...(values.paid && !stored.paid ? { lock: true } : {}),
+    },
+    actorId: ref.actor.id,
+    current: () => getInvoice(tx, ref),
+  });
+  if (items !== undefined) await replaceItems(tx, stored.id, items);
+  await repriceInvoice(tx, stored.id, billing.vat_payer);
+};
+
+/**
+ * PATCH /v1/invoices/{id} (partial): paid/datePaid (unpaid → paid takes today unless a date is
+ * sent; unpaid clears the date), color, lock. A locked invoice takes only unlock and paid
+ * (409 error.invoice_locked otherwise).
+ */
+export const patchInvoice = async (db: Db, ref: InvoiceRef & { actor: Actor; input: InvoicePatchInput }) => {
+  const { lockVersion, ...patch } = ref.input;
+  return inTransaction(db, async (tx) => {
+    const stored = await requireInvoice(tx, ref, true);
+    const set: Partial<typeof invoices.$inferInsert> = {};
+    if (patch.color !== undefined && patch.color !== stored.color) set.color = patch.color;
+    if (patch.lock !== undefined && patch.lock !== stored.lock) set.lock = patch.lock;
+    const paid = patch.paid ?? stored.paid;
+    if (patch.paid !== undefined || patch.datePaid !== undefined) {
+      const datePaid = paid ? (patch.datePaid ?? stored.datePaid ?? companyToday()) : null;
+      if (paid !== stored.paid) set.paid = paid;
+      if (datePaid !== stored.datePaid) set.datePaid = datePaid;
+    }
+    const unlocking = set.lock === false;
+    if (unlocking) await refuseUnlockOfCreditedDocument(tx, stored);
+    if (stored.lock && !unlocking && set.color !== undefined) throw invoiceLocked();
+    // decision 096: a paid invoice is locked; it is corrected only by unlocking it (audited)
+    if (set.paid === true && patch.lock !== false) set.lock = true;
+    await trackChanges(tx, 'invoice', stored.id, () =>
+      updateVersioned(tx, {
+        table: invoices,
+        where: and(eq(invoices.id, stored.id), eq(invoices.countryCode, ref.countryCode)),
+        lockVersion: lockVersion ?? stored.lockVersion,
+        set,
+        actorId: ref.actor.id,
+        current: () => getInvoice(tx, ref),
+      }),
+    );
+    return null;
+  }).then(() => savedInvoice(db, ref));
+};
+
+/**
+ * decision 133: a credit note stays locked (a finished tax document), and so does an invoice that
+ * has credit notes (their lines point at its lines); a further correction is another credit note.
+ */
+const refuseUnlockOfCreditedDocument = async (tx: Db, stored: InvoiceRow) => {
+  if (stored.documentType === 'credit_note') throw new AppError(409, 'error.credit_note_locked');
+  const [credited] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from invoices where original_invoice_id = ${stored.id} limit 1`,
+  );
+  if (credited) throw new AppError(409, 'error.invoice_has_credit_notes');
+};
+
+/** DELETE /v1/invoices/{id} (administrator): a locked invoice stays (409). */
+export const deleteInvoice = async (db: Db, ref: InvoiceRef) => {
+  await inTransaction(db, async (tx) => {
+    const stored = await requireInvoice(tx, ref, true);
+    if (stored.lock) throw invoiceLocked();
+    await trackChanges(tx, 'invoice', stored.id, () => tx.delete(invoices).where(eq(invoices.id, stored.id)));
+  });
+};
