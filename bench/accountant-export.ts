@@ -12,7 +12,10 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { queryRows } from '../apps/server/src/db/query';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { seedReference } from '../apps/server/src/db/seed/reference';
-import { ACCOUNTANT_CHUNK_SIZE, buildAccountantXml } from '../apps/server/src/services/reports/accountant';
+import {
+  ACCOUNTANT_CHUNK_SIZE,
+  buildAccountantXml,
+} from '../apps/server/src/services/reports/accountant/accountant-export';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
 import { isSmoke } from './smoke';
 

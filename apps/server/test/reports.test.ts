@@ -3,7 +3,7 @@ import { companyDayOf } from '@bo/contract/dates/business-calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
-import { buildAccountantXml } from '../src/services/reports/accountant';
+import { buildAccountantXml } from '../src/services/reports/accountant/accountant-export';
 import { csvField } from '../src/services/reports/log-book-csv';
 import type { ApiClient } from './helpers/api-client';
 import { createCustomer, uniqueWord, userIdOf } from './helpers/customers';

@@ -23,7 +23,7 @@ import {
   generateAccountantReport,
   listAccountantReports,
   loadAccountantReport,
-} from '../../services/reports/accountant';
+} from '../../services/reports/accountant/accountant-reports';
 import { logBookCsv, logBookCsvFilename } from '../../services/reports/log-book-csv';
 import {
   loadEkokoms,
