@@ -1,7 +1,7 @@
 import { customerInputSchema } from '@bo/contract/customers/detail-schemas';
 import { sql } from 'drizzle-orm';
 import { getApplicationCart, saveApplicationCart } from '../../services/applications/application-cart';
-import { patchApplication } from '../../services/applications/applications';
+import { patchApplication } from '../../services/applications/save-application';
 import { listContacts, saveContactSlots } from '../../services/customers/contacts';
 import { getCustomer } from '../../services/customers/customer-detail';
 import { updateCustomer } from '../../services/customers/save-customer';

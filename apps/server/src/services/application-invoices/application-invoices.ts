@@ -1,7 +1,7 @@
 import { type ApplicationPart, applicationParts } from '@bo/contract/applications/disabled-fields';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryRows, sqlIdList } from '../../db/query';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -21,12 +21,6 @@ export type ApplicationInvoiceRow = {
   price_with_vat: string;
 };
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /** The invoices of the applications (company part first), by application id. */
 export const invoicesOf = async (db: Db, ids: readonly number[]) => {
   const byApplication = new Map<number, ApplicationInvoiceRow[]>();
@@ -35,7 +29,7 @@ export const invoicesOf = async (db: Db, ids: readonly number[]) => {
     db,
     sql`select id, customer_application_id as application_id, application_part as part, number, paid,
         to_char(date_maturity, 'YYYY-MM-DD') as date_maturity, price_with_vat
-      from invoices where customer_application_id in (${idList(ids)})
+      from invoices where customer_application_id in (${sqlIdList(ids)})
       order by case application_part when 'company' then 0 else 1 end, id`,
   );
   for (const row of rows)

@@ -4,11 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countries, customers, users } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
-import { supplierParty } from '../documents/pdf/billing-party';
+import {
+  customerBillingAddress,
+  customerParty,
+  loadBillingInfo,
+  streetLine,
+  supplierBlock,
+} from '../documents/parties';
 import { renderDocumentPdf } from '../documents/pdf/render-document';
 import type { PdfDocument, PdfLine, PdfParty, PdfTextBlock } from '../documents/pdf/types';
-import { billingInfoOf } from '../offers/offer-document-data';
-import { customerParty } from '../offers/offer-pdf';
 import { loadApplicationLines } from './application-cart';
 import { type ApplicationRef, requireApplication } from './applications';
 import { getInspection, type InspectionRef } from './inspections';
@@ -26,12 +30,10 @@ const deliveryParty = (customer: CustomerRow): PdfParty => ({
   heading: 'Místo dodání',
   lines: [
     customer.deliveryCompany,
-    [customer.deliveryStreet, customer.deliveryCp].filter(Boolean).join(' '),
+    streetLine({ street: customer.deliveryStreet, cp: customer.deliveryCp }),
     [customer.deliveryPsc, customer.deliveryCity].filter(Boolean).join(' '),
   ],
 });
-
-const emptySupplier: PdfParty = { heading: 'Dodavatel', lines: [] };
 
 const userName = async (db: Db, id: number | null) => {
   if (id === null) return '';
@@ -43,11 +45,11 @@ const loadContext = async (db: Db, customerId: number) => {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) throw notFound();
   const [country] = await db.select().from(countries).where(eq(countries.countryCode, customer.countryCode));
-  const billingInfo = await billingInfoOf(db, customer);
+  const billingInfo = await loadBillingInfo(db, customer);
   return {
     customer,
     currency: country?.currency ?? 'Kč',
-    supplier: billingInfo ? supplierParty(billingInfo) : emptySupplier,
+    supplier: supplierBlock(billingInfo),
   };
 };
 
@@ -116,7 +118,7 @@ export const renderApplicationPdf = async (
   const document: PdfDocument = {
     title,
     supplier: context.supplier,
-    customer: customerParty(context.customer),
+    customer: customerParty(customerBillingAddress(context.customer)),
     facts,
     lines: pdfLines,
     totals: pdfLines.length ? totals : undefined,

@@ -1,10 +1,10 @@
 import type { InvoicePayment, PairedInvoice } from '@bo/contract/bank-statements/schemas';
+import { isoCurrencyOf } from '@bo/contract/money/currency';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { containsPattern } from '../../db/text-search';
 import { requireInvoice } from '../invoices/invoice-access';
-import { isoCurrencyOf } from '../invoices/present-invoice';
 import { comparableAccount } from './parsed-statement';
 
 /** An invoice's variable symbol in SQL, as the index of migration 0022 has it (leading zeros dropped). */

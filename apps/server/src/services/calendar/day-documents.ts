@@ -2,7 +2,7 @@ import { formatDate } from '@bo/contract/dates/format';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { type BillingInfoForPdf, supplierParty } from '../documents/pdf/billing-party';
+import { loadBillingInfo, streetLine, supplierBlock } from '../documents/parties';
 import { createFormatters } from '../documents/pdf/format';
 import { renderDocumentPdf } from '../documents/pdf/render-document';
 import type { PdfDocument, PdfLine, PdfTextBlock } from '../documents/pdf/types';
@@ -70,37 +70,6 @@ const loadStops = async (db: Db, countryCode: string, driverId: number, day: str
   }));
 };
 
-const billingInfoOf = async (db: Db, countryCode: string) => {
-  const [row] = await queryRows<{
-    company: string;
-    street: string;
-    city: string;
-    psc: string;
-    ic: string;
-    dic: string | null;
-    vat_payer: boolean;
-    bank_account: string;
-    iban: string;
-    swift: string;
-    register_entry: string;
-  }>(db, sql`select * from billing_infos where country_code = ${countryCode} order by id limit 1`);
-  if (!row) return null;
-  const info: BillingInfoForPdf = {
-    company: row.company,
-    street: row.street,
-    city: row.city,
-    psc: row.psc,
-    ic: row.ic,
-    dic: row.dic,
-    vatPayer: row.vat_payer,
-    bankAccount: row.bank_account,
-    iban: row.iban,
-    swift: row.swift,
-    registerEntry: row.register_entry,
-  };
-  return info;
-};
-
 const toLine = (item: ItemRow, prefix: string): PdfLine => ({
   name: `${prefix}${item.name}`,
   amount: Number(item.amount),
@@ -132,14 +101,12 @@ export const renderDayDocument = async (
   const driver = await resolveCalendarUser(db, request);
   const [stops, billingInfo, currency] = await Promise.all([
     loadStops(db, request.countryCode, driver.id, request.day),
-    billingInfoOf(db, request.countryCode),
+    loadBillingInfo(db, { billingInfoId: null, countryCode: request.countryCode }),
     currencyOf(db, request.countryCode),
   ]);
   const format = createFormatters('cs-CZ', currency);
   const blocks: PdfTextBlock[] = stops.map((stop, index) => {
-    const address = [[stop.street, stop.cp].filter(Boolean).join(' '), [stop.psc, stop.city].filter(Boolean).join(' ')]
-      .filter(Boolean)
-      .join(', ');
+    const address = [streetLine(stop), [stop.psc, stop.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
     const contacts = stop.contacts
       .map((contact) => [contact.name, contact.phone, contact.email].filter(Boolean).join(', '))
       .filter(Boolean);
@@ -165,7 +132,7 @@ export const renderDayDocument = async (
   const title = isSchedule ? 'Rozpis jízd' : 'Objednávky k rozvozu';
   const document: PdfDocument = {
     title: `${title} ${formatDate(request.day)}`,
-    supplier: billingInfo ? supplierParty(billingInfo) : { heading: 'Dodavatel', lines: [] },
+    supplier: supplierBlock(billingInfo),
     customer: { heading: 'Řidič', lines: [driver.fullName] },
     facts: [
       ['Den', formatDate(request.day)],

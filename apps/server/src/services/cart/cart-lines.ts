@@ -2,7 +2,7 @@ import { type CartLine, type CartProduct, recalculateLine, unitPriceWithoutVat }
 import type { ErrorKey } from '@bo/contract/errors/error-response';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryRows, sqlIdList } from '../../db/query';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -100,15 +100,14 @@ export const computeCartLines = async (db: Db, options: ComputeCartLinesOptions)
   );
   const taxes = new Map(taxRows.map((row) => [row.id, Number(row.tax)]));
   const ids = [...new Set(input.map((line) => line.productId))];
-  const idList = (list: readonly number[]) => sql.join([sql`0`, ...list.map((id) => sql`${id}`)], sql`, `);
   const productRows =
     ids.length === 0
       ? []
       : await queryRows<ProductRow>(
           db,
           sql`select id, name, price, price_with_vat, tax_id from products
-            where country_code = ${countryCode} and (hidden_at is null or id in (${idList(keptProductIds)}))
-              and id in (${idList(ids)})`,
+            where country_code = ${countryCode} and (hidden_at is null or id in (${sqlIdList(keptProductIds)}))
+              and id in (${sqlIdList(ids)})`,
         );
   const products = new Map<number, CartProduct>(
     productRows.map((row) => [

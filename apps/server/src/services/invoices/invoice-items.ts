@@ -2,7 +2,7 @@ import type { InvoiceItem, InvoiceItemInput } from '@bo/contract/invoices/schema
 import { invoiceLinePrices, invoiceTotals } from '@bo/contract/invoices/totals';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryRows, sqlIdList } from '../../db/query';
 import { invoiceItems, invoices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
@@ -62,8 +62,6 @@ export type ComputedItem = {
   priceWithVat: number;
 };
 
-const idList = (ids: readonly number[]) => sql.join([sql`0`, ...ids.map((id) => sql`${id}`)], sql`, `);
-
 /**
  * Checks the items against this country's catalogue (rules §5: a rate that is not a VAT rate of
  * the country, a product of another country, an unknown unit or an item of another invoice is a
@@ -93,7 +91,7 @@ export const computeItems = async (
       ? []
       : await queryRows<{ id: number; reverse_charge: boolean }>(
           db,
-          sql`select id, reverse_charge from products where country_code = ${options.countryCode} and id in (${idList(productIds)})`,
+          sql`select id, reverse_charge from products where country_code = ${options.countryCode} and id in (${sqlIdList(productIds)})`,
         )
     ).map((row) => [row.id, row.reverse_charge]),
   );
@@ -101,7 +99,7 @@ export const computeItems = async (
   const units = new Set(
     (unitIds.length === 0
       ? []
-      : await queryRows<{ id: number }>(db, sql`select id from units where id in (${idList(unitIds)})`)
+      : await queryRows<{ id: number }>(db, sql`select id from units where id in (${sqlIdList(unitIds)})`)
     ).map((row) => row.id),
   );
   const seen = new Set<number>();
@@ -161,7 +159,7 @@ export const itemValues = (invoiceId: number, item: ComputedItem) => ({
 /** Replaces the invoice's items by `items` (kept by id, new ones inserted, the rest deleted). */
 export const replaceItems = async (tx: Db, invoiceId: number, items: readonly ComputedItem[]) => {
   const kept = items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
-  await tx.execute(sql`delete from invoice_items where invoice_id = ${invoiceId} and id not in (${idList(kept)})`);
+  await tx.execute(sql`delete from invoice_items where invoice_id = ${invoiceId} and id not in (${sqlIdList(kept)})`);
   for (const item of items) {
     const values = itemValues(invoiceId, item);
     if (item.id === undefined) await tx.insert(invoiceItems).values(values);

@@ -2,19 +2,12 @@ import { companyToday } from '@bo/contract/dates/business-calendar';
 import type { Invoice, InvoiceItem } from '@bo/contract/invoices/schemas';
 import { invoiceState } from '@bo/contract/invoices/state';
 import { invoiceTotals } from '@bo/contract/invoices/totals';
+import { isoCurrencyOf } from '@bo/contract/money/currency';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { type Actor, disabledFieldsOf, type InvoiceRef, type InvoiceRow, requireInvoice } from './invoice-access';
 import { listItems } from './invoice-items';
-
-/**
- * The invoice's currency as an ISO 4217 code (contract: CZK, EUR), which the payment QR and ISDOC
- * need; the countries table keeps the symbol the screens show (Kč, €).
- */
-const isoCurrencies: Record<string, string> = { cz: 'CZK', sk: 'EUR', Kč: 'CZK', '€': 'EUR' };
-export const isoCurrencyOf = (countryCode: string, symbol: string) =>
-  isoCurrencies[countryCode] ?? isoCurrencies[symbol] ?? symbol;
 
 /** GET /v1/invoices/{id}: the invoice with its display state, totals, VAT recap and disabled fields. */
 export const getInvoice = async (db: Db, ref: InvoiceRef & { actor: Actor }): Promise<Invoice> => {

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingInfos, countries, customerOffers, customers, offerPrices, taxes, users } from '../../db/schema/index';
+import { countries, customerOffers, customers, offerPrices, taxes, users } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
 import type { SavedCartLine } from '../cart/cart-lines';
+import { loadBillingInfo } from '../documents/parties';
 import type { BillingInfoForPdf } from '../documents/pdf/billing-party';
 import { loadOfferCartLines } from './offer-products';
 
@@ -40,21 +41,6 @@ export type OfferDocumentData = {
   cart: SavedCartLine[];
 };
 
-/** The customer's billing info, else the country's first (DESIGN §4 Billing info). */
-export const billingInfoOf = async (db: Db, customer: typeof customers.$inferSelect) => {
-  const own = customer.billingInfoId
-    ? await db.select().from(billingInfos).where(eq(billingInfos.id, customer.billingInfoId))
-    : [];
-  if (own[0]) return own[0];
-  const [first] = await db
-    .select()
-    .from(billingInfos)
-    .where(eq(billingInfos.countryCode, customer.countryCode))
-    .orderBy(asc(billingInfos.id))
-    .limit(1);
-  return first ?? null;
-};
-
 export const loadOfferDocumentData = async (db: Db, offer: OfferRow): Promise<OfferDocumentData> => {
   const [customer] = await db.select().from(customers).where(eq(customers.id, offer.customerId));
   if (!customer) throw notFound();
@@ -74,7 +60,7 @@ export const loadOfferDocumentData = async (db: Db, offer: OfferRow): Promise<Of
   return {
     offer,
     customer,
-    billingInfo: await billingInfoOf(db, customer),
+    billingInfo: await loadBillingInfo(db, customer),
     operator: operator ? { ...operator, phone: operator.phone ?? '', email: operator.email ?? '' } : null,
     currency: country?.currency ?? 'Kč',
     prices: new Map(

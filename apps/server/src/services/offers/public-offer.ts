@@ -2,10 +2,10 @@ import { parseVideoUrl } from '@bo/contract/offers/video-url';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerOfferAttachments, customerOffers, customerOfferVideos, files, videos } from '../../db/schema/index';
+import { customerBillingAddress } from '../documents/parties';
 import { notify } from '../users/notifications';
 import { offerLines } from './offer-content';
 import { loadOfferDocumentData, type OfferRow } from './offer-document-data';
-import { customerParty } from './offer-pdf';
 import type { PublicOfferView } from './public-offer-html';
 
 /** Tokens are 24 random bytes in base64url (32 characters); anything else is not looked up. */
@@ -121,7 +121,7 @@ export const loadPublicOfferView = async (db: Db, offer: OfferRow): Promise<Publ
   const data = await loadOfferDocumentData(db, offer);
   const base = `/offer/${encodeURIComponent(offer.htmlToken ?? '')}`;
   const { lines, totals } = offerLines(data, offer.version === 2 ? null : offer.application ? 'application' : 'lapol');
-  const customerName = customerParty(data.customer).lines[0] ?? '';
+  const customerName = customerBillingAddress(data.customer).company;
   const catalogueVideos = await enabledVideos(db, offer);
   return {
     title: offer.application?.name || `Nabídka č. ${offer.id}`,

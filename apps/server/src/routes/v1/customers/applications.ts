@@ -23,14 +23,13 @@ import { successFlash } from '../../../lib/flash';
 import { sendError } from '../../../plugins/errors';
 import { getApplicationCart, saveApplicationCart } from '../../../services/applications/application-cart';
 import { type ApplicationDocumentKind, renderApplicationPdf } from '../../../services/applications/application-pdf';
+import { getApplication, listApplications } from '../../../services/applications/applications';
 import {
   createApplication,
   deleteApplication,
-  getApplication,
-  listApplications,
   patchApplication,
   updateApplication,
-} from '../../../services/applications/applications';
+} from '../../../services/applications/save-application';
 import { downloadHeaders } from '../../../services/files/files';
 import { actorOf } from '../../request-actor';
 

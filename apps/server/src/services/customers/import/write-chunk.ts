@@ -2,7 +2,7 @@ import { CONTACT_SLOTS } from '@bo/contract/customers/contact-schemas';
 import { formatCoordinates } from '@bo/contract/customers/coordinates';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/query';
+import { queryRows, sqlIdList } from '../../../db/query';
 import { customerContacts, customerGps, customers } from '../../../db/schema/index';
 import { customerColumns } from '../customer-detail';
 import { refreshSearchTextWhere } from '../search-text';
@@ -11,12 +11,6 @@ import { type ExistingCustomer, type findExisting, matchOfRow } from './import-l
 
 type Found = Awaited<ReturnType<typeof findExisting>>;
 type WriteOptions = { planned: PlannedRow[]; found: Found; countryCode: string; actorId: number };
-
-const idList = (ids: readonly number[]): SQL =>
-  sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
 
 /** The columns a new customer gets: POST /v1/customers' own (customerColumns), the billing address following. */
 const newCustomerValues = (row: PlannedRow, options: WriteOptions) => {
@@ -187,11 +181,11 @@ export const writeChunk = async (db: Db, options: WriteOptions) => {
     const ids = updates.map((update) => update.stored.id);
     const storedContacts = await queryRows<{ customer_id: number; id: number; name: string; slot: number }>(
       db,
-      sql`select customer_id, id, name, slot from customer_contacts where customer_id in ${idList(ids)}`,
+      sql`select customer_id, id, name, slot from customer_contacts where customer_id in (${sqlIdList(ids)})`,
     );
     const storedPoints = await queryRows<{ customer_id: number; latitude: number; longitude: number }>(
       db,
-      sql`select customer_id, latitude, longitude from customer_gps where customer_id in ${idList(ids)}`,
+      sql`select customer_id, latitude, longitude from customer_gps where customer_id in (${sqlIdList(ids)})`,
     );
     const customerChanges: { id: number; values: Record<string, unknown> }[] = [];
     const contactChanges: { id: number; values: Record<string, unknown> }[] = [];
@@ -253,6 +247,6 @@ export const writeChunk = async (db: Db, options: WriteOptions) => {
   }
   if (contacts.length > 0) await db.insert(customerContacts).values(contacts);
   if (points.length > 0) await db.insert(customerGps).values(points);
-  if (touched.length > 0) await refreshSearchTextWhere(db, sql`c.id in ${idList(touched)}`);
+  if (touched.length > 0) await refreshSearchTextWhere(db, sql`c.id in (${sqlIdList(touched)})`);
   return { created: creates.length, updated: updates.length };
 };

@@ -1,8 +1,8 @@
 import { formatDate } from '@bo/contract/dates/format';
 import { catalogCs } from '@bo/contract/i18n/catalog-cs';
-import { supplierParty } from '../../documents/pdf/billing-party';
+import { customerParty, invoiceCustomerAddress, supplierBlock } from '../../documents/parties';
 import { renderDocumentPdf } from '../../documents/pdf/render-document';
-import type { PdfColumnKey, PdfDocument, PdfParty, PdfTextBlock } from '../../documents/pdf/types';
+import type { PdfColumnKey, PdfDocument, PdfTextBlock } from '../../documents/pdf/types';
 import { creditNoteBlocks, creditNoteFacts, creditNoteTotalRows, isCreditNote } from './credit-note-pdf';
 import { type InvoiceContent, invoiceContent } from './invoice-content';
 import type { InvoiceDocumentData } from './load-invoice-documents';
@@ -22,17 +22,6 @@ export const paymentTitle = (code: string | null) => {
   const key = `payment_type.${code}` as keyof typeof catalogCs;
   return code && key in catalogCs ? catalogCs[key] : '—';
 };
-
-const customerParty = (invoice: InvoiceDocumentData['invoice']): PdfParty => ({
-  heading: 'Odběratel',
-  lines: [
-    invoice.invoiceCompany,
-    `${invoice.invoiceStreet} ${invoice.invoiceCp}`.trim(),
-    `${invoice.invoicePsc} ${invoice.invoiceCity}`.trim(),
-    invoice.invoiceIc ? `IČ: ${invoice.invoiceIc}` : '',
-    invoice.invoiceDic ? `DIČ: ${invoice.invoiceDic}` : '',
-  ],
-});
 
 const blocksOf = (content: InvoiceContent): PdfTextBlock[] => {
   const { invoice } = content.data;
@@ -74,8 +63,8 @@ export const invoicePdfDocument = (content: InvoiceContent): PdfDocument => {
   ];
   return {
     title: invoiceTitle(content),
-    supplier: supplierParty(billingInfo, 'Dodavatel', false),
-    customer: customerParty(invoice),
+    supplier: supplierBlock(billingInfo, { isBankShown: false }),
+    customer: customerParty(invoiceCustomerAddress(invoice)),
     factGroups: [{ rows: dates, share: 1.25 }, { rows: payment.filter(([, value]) => value) }],
     lines: content.lines.map((line) => ({
       name: line.code ? `${line.name} (${line.code})` : line.name,

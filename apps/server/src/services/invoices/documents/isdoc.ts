@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { el, type XmlNode, xmlDocument } from '../../../lib/xml';
+import { invoiceCustomerAddress } from '../../documents/parties';
 import { type InvoiceContent, type InvoiceContentLine, invoiceContent } from './invoice-content';
 
 /**
@@ -175,6 +176,7 @@ export const invoiceIsdoc = (given: InvoiceContent): string => {
   const { invoice, billingInfo, currencyCode } = content.data;
   const { totals } = content;
   const supplierStreet = splitStreet(billingInfo.street);
+  const customer = invoiceCustomerAddress(invoice);
   const noteText = isCredit
     ? `Opravný daňový doklad k dokladu č. ${content.data.original?.number ?? ''}. Důvod opravy: ${invoice.creditReason}`
     : invoice.note;
@@ -209,13 +211,13 @@ export const invoiceIsdoc = (given: InvoiceContent): string => {
       ]),
       el('AccountingCustomerParty', [
         party({
-          id: invoice.invoiceIc,
-          name: invoice.invoiceCompany,
-          street: invoice.invoiceStreet,
-          number: invoice.invoiceCp,
-          city: invoice.invoiceCity,
-          psc: invoice.invoicePsc,
-          dic: invoice.invoiceDic,
+          id: customer.ic,
+          name: customer.company,
+          street: customer.street,
+          number: customer.cp,
+          city: customer.city,
+          psc: customer.psc,
+          dic: customer.dic,
           countryCode: invoice.countryCode,
         }),
       ]),

@@ -1,3 +1,4 @@
+import { isoCurrencyOf } from '@bo/contract/money/currency';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { billingInfos, countries, invoiceItems, invoices, paymentTypes, units } from '../../../db/schema/index';
@@ -32,9 +33,6 @@ export type InvoiceDocumentData = {
   /** a credit note's original invoice (VAT act §45: its number), else null */
   original: { number: string; dateIssue: string } | null;
 };
-
-const isoCurrency: Record<string, string> = { Kč: 'CZK', '€': 'EUR' };
-const isoByCountry: Record<string, string> = { cz: 'CZK', sk: 'EUR' };
 
 /**
  * The ids of this country's invoices among `ids`; a missing one (absent or of another country)
@@ -115,7 +113,7 @@ export const loadInvoiceDocuments = async (
         billingInfo: head.billingInfo,
         paymentCode: head.paymentCode,
         currencySymbol: head.currency,
-        currencyCode: isoCurrency[head.currency] ?? isoByCountry[head.invoice.countryCode] ?? 'CZK',
+        currencyCode: isoCurrencyOf(head.invoice.countryCode, head.currency),
         original:
           head.invoice.originalInvoiceId === null ? null : (originals.get(head.invoice.originalInvoiceId) ?? null),
       },
