@@ -3,16 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
+import { useListDetailModal } from '@/components/ui/use-list-detail-modal';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
 import { saveVersioned } from '@/lib/stale-version';
-import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { useCreateProduct } from '../api/create-product';
 import { useDeleteProduct } from '../api/delete-product';
 import type { Unit } from '../api/get-units';
@@ -44,9 +42,7 @@ export type ProductFormProps = {
 export const ProductForm = ({ country, product, products, units, taxes, ekokoms, onLeave }: ProductFormProps) => {
   const { t } = useTranslation();
   const path = useRoutePath();
-  const navigate = useNavigate();
   const isSaving = useIsSaving();
-  const { confirm, dialog } = useConfirm();
   const create = useCreateProduct(country);
   const update = useUpdateProduct(country);
   const remove = useDeleteProduct(country);
@@ -54,8 +50,12 @@ export const ProductForm = ({ country, product, products, units, taxes, ekokoms,
     resolver: zodResolver(productFormSchema, validationMessages),
     defaultValues: productFormDefaults(product, { units, taxes, products }),
   });
-  const listPath = path('product-setting-list');
-  const forgetChanges = useUnsavedChangesGuard(form.formState.isDirty);
+  const { onClose, openCreated, deleteRecord, dialog } = useListDetailModal({
+    scope: SCOPE,
+    listPath: path('product-setting-list'),
+    isDirty: form.formState.isDirty,
+    onLeave,
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const createdId = await runSave(async () => {
@@ -79,37 +79,24 @@ export const ProductForm = ({ country, product, products, units, taxes, ekokoms,
       return undefined;
     });
     if (createdId === undefined) return;
-    forgetChanges();
-    await navigate(path('product-setting-detail', { productId: createdId }), { replace: true });
-    addFlash({ message: 'message.product_created', severity: 'success', scope: SCOPE });
+    await openCreated(path('product-setting-detail', { productId: createdId }), 'message.product_created');
   });
 
-  const onDelete = async () => {
-    if (!product || !(await confirm(t('confirm.really_delete_product', { name: product.name })))) return;
-    const result = await runSave(async () => {
-      try {
-        const deleted = await remove.mutateAsync(product.id);
-        onLeave();
-        return deleted;
-      } catch (error) {
-        showErrorFlash(error, SCOPE);
-        return undefined;
-      }
+  const onDelete = (saved: Product) =>
+    deleteRecord({
+      question: t('confirm.really_delete_product', { name: saved.name }),
+      remove: () => remove.mutateAsync(saved.id),
+      messageOf: (result) => (result.isHidden ? 'message.product_hidden' : 'message.product_removed'),
     });
-    if (!result) return;
-    forgetChanges();
-    await navigate(listPath);
-    addFlash({ message: result.isHidden ? 'message.product_hidden' : 'message.product_removed', severity: 'success' });
-  };
 
   return (
     <FormModal
       title={product ? t('product_setting.edit_title', { name: product.name }) : t('product_setting.new_title')}
-      onClose={() => navigate(listPath)}
+      onClose={onClose}
       onSubmit={onSubmit}
       scope={SCOPE}
       size={860}
-      onDelete={product ? onDelete : undefined}
+      onDelete={product ? () => void onDelete(product) : undefined}
       isSaving={isSaving}
     >
       <ProductFields form={form} units={units} taxes={taxes} />

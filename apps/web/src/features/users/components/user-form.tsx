@@ -5,10 +5,9 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FormModal } from '@/components/ui/form-modal';
 import { FormSection } from '@/components/ui/form-section';
+import { useListDetailModal } from '@/components/ui/use-list-detail-modal';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { useUser } from '@/lib/auth-store';
 import { showErrorFlash } from '@/lib/error-flash';
@@ -16,7 +15,6 @@ import { addFlash } from '@/lib/flash-store';
 import { applyServerFieldErrors } from '@/lib/form-validation';
 import { runSave, useIsSaving } from '@/lib/saving-store';
 import { saveVersioned } from '@/lib/stale-version';
-import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { useCreateUser } from '../api/create-user';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
@@ -47,9 +45,7 @@ type UserFormProps = {
 export const UserForm = ({ user, onLeave }: UserFormProps) => {
   const { t } = useTranslation();
   const path = useRoutePath();
-  const navigate = useNavigate();
   const isSaving = useIsSaving();
-  const { confirm, dialog } = useConfirm();
   // One's own account cannot be deleted (the server answers 409 error.cannot_delete_self).
   const currentUserId = useUser().id;
   const [isEmailPasswordCleared, setIsEmailPasswordCleared] = useState(false);
@@ -62,8 +58,12 @@ export const UserForm = ({ user, onLeave }: UserFormProps) => {
     resolver: zodResolver(userFormSchema(!user), userValidationMessages),
     defaultValues: userFormDefaults(user),
   });
-  const listPath = path('user-setting-list');
-  const forgetChanges = useUnsavedChangesGuard(form.formState.isDirty);
+  const { onClose, openCreated, deleteRecord, dialog } = useListDetailModal({
+    scope: SCOPE,
+    listPath: path('user-setting-list'),
+    isDirty: form.formState.isDirty,
+    onLeave,
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toUserBody(values, isEmailPasswordCleared);
@@ -97,37 +97,24 @@ export const UserForm = ({ user, onLeave }: UserFormProps) => {
       return undefined;
     });
     if (createdId === undefined) return;
-    forgetChanges();
-    await navigate(path('user-setting-detail', { userId: createdId }), { replace: true });
-    addFlash({ message: 'message.user_created', severity: 'success', scope: SCOPE });
+    await openCreated(path('user-setting-detail', { userId: createdId }), 'message.user_created');
   });
 
-  const onDelete = async () => {
-    if (!user || !(await confirm(t('confirm.really_delete_user', { name: user.fullName })))) return;
-    const result = await runSave(async () => {
-      try {
-        const deleted = await remove.mutateAsync(user.id);
-        onLeave();
-        return deleted;
-      } catch (error) {
-        showErrorFlash(error, SCOPE);
-        return undefined;
-      }
+  const onDelete = (saved: UserDetail) =>
+    deleteRecord({
+      question: t('confirm.really_delete_user', { name: saved.fullName }),
+      remove: () => remove.mutateAsync(saved.id),
+      messageOf: (result) => (result.isHidden ? 'message.user_deactivated' : 'message.user_removed'),
     });
-    if (!result) return;
-    forgetChanges();
-    await navigate(listPath);
-    addFlash({ message: result.isHidden ? 'message.user_deactivated' : 'message.user_removed', severity: 'success' });
-  };
 
   return (
     <FormModal
       title={user ? t('user_setting.edit_title', { name: user.fullName }) : t('user_setting.new_title')}
-      onClose={() => navigate(listPath)}
+      onClose={onClose}
       onSubmit={onSubmit}
       scope={SCOPE}
       size={1040}
-      onDelete={user && user.id !== currentUserId ? onDelete : undefined}
+      onDelete={user && user.id !== currentUserId ? () => void onDelete(user) : undefined}
       isSaving={isSaving}
     >
       <FormSection title={t('user_setting.section_account')}>
