@@ -1,11 +1,13 @@
-import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
-import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Table, Tooltip } from '@mantine/core';
+import { IconCheck, IconDeviceFloppy, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from './confirm-dialog';
+import { type SaveFormOptions, saveForm } from './form/save-form';
 
 /** Which rows of an inline-edited list are being edited; a new row (no id yet) starts in editing. */
-export const useInlineRowState = ({ isNew, onDone }: { isNew: boolean; onDone?: () => void }) => {
+const useInlineRowState = ({ isNew, onDone }: { isNew: boolean; onDone?: () => void }) => {
   const [isEditing, setIsEditing] = useState(isNew);
   return {
     isEditing,
@@ -14,6 +16,38 @@ export const useInlineRowState = ({ isNew, onDone }: { isNew: boolean; onDone?: 
     finishEditing: () => {
       if (isNew) onDone?.();
       else setIsEditing(false);
+    },
+  };
+};
+
+type InlineEditFormOptions<Values extends FieldValues, Output> = Omit<SaveFormOptions<Values, Output>, 'values'> & {
+  /** A new row (no record yet) starts in editing and goes away when done. */
+  isNew: boolean;
+  /** Removes the new row. */
+  onDone?: () => void;
+};
+
+/**
+ * The editing state of an InlineEditRow whose cells are a form: edit, save (validated, then saved as
+ * `saveForm` does) and cancel (the edits dropped). Spread the result on the row.
+ */
+export const useInlineEditForm = <Values extends FieldValues, Output>({
+  isNew,
+  onDone,
+  ...saveOptions
+}: InlineEditFormOptions<Values, Output>) => {
+  const row = useInlineRowState({ isNew, onDone });
+  const { form } = saveOptions;
+  return {
+    isEditing: row.isEditing,
+    onEdit: row.startEditing,
+    onSave: form.handleSubmit(async (values) => {
+      // the valid values are the form's own, narrowed by its schema: saved, they are the form's new start
+      if (await saveForm({ ...saveOptions, values: values as unknown as Values })) row.finishEditing();
+    }),
+    onCancel: () => {
+      form.reset();
+      row.finishEditing();
     },
   };
 };
@@ -83,6 +117,34 @@ export const InlineEditRow = (props: InlineEditRowProps) => {
           )}
         </Group>
         {dialog}
+      </Table.Td>
+    </Table.Tr>
+  );
+};
+
+type InlineSaveRowProps = {
+  /** Names the row in the save button's label. */
+  rowLabel: string;
+  /** The row's header cell and its input cells. */
+  children: ReactNode;
+  onSave: () => void;
+};
+
+/** A table row always in editing and saved on its own by its Save button (the offer's prices and rating steps). */
+export const InlineSaveRow = ({ rowLabel, children, onSave }: InlineSaveRowProps) => {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr>
+      {children}
+      <Table.Td ta="right">
+        <Button
+          variant="light"
+          leftSection={<IconDeviceFloppy size={16} />}
+          onClick={onSave}
+          aria-label={`${t('app.save')}: ${rowLabel}`}
+        >
+          {t('app.save')}
+        </Button>
       </Table.Td>
     </Table.Tr>
   );

@@ -5,7 +5,7 @@ import { applyServerFieldErrors } from '@/lib/form-validation';
 import { runSave } from '@/lib/saving-store';
 import { saveVersioned } from '@/lib/stale-version';
 
-type SaveFormOptions<Values extends FieldValues, Output> = {
+export type SaveFormOptions<Values extends FieldValues, Output> = {
   form: UseFormReturn<Values, unknown, Output>;
   /** The fields a server error may name. */
   fieldNames: readonly Path<Values>[];

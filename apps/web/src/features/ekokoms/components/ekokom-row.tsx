@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Table, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { runAction, saveForm } from '@/components/ui/form/save-form';
+import { runAction } from '@/components/ui/form/save-form';
 import { useFieldError } from '@/components/ui/form/use-field-error';
-import { InlineEditRow, useInlineRowState } from '@/components/ui/inline-edit-row';
+import { InlineEditRow, useInlineEditForm } from '@/components/ui/inline-edit-row';
 import { validationMessages } from '@/lib/form-validation';
 import { useCreateEkokom } from '../api/create-ekokom';
 import { useDeleteEkokom } from '../api/delete-ekokom';
@@ -22,7 +22,6 @@ type EkokomRowProps = { country: string; ekokom?: Ekokom; onDone: () => void };
 export const EkokomRow = ({ country, ekokom, onDone }: EkokomRowProps) => {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const row = useInlineRowState({ isNew: !ekokom, onDone });
   const create = useCreateEkokom(country);
   const update = useUpdateEkokom(country);
   const remove = useDeleteEkokom(country);
@@ -31,36 +30,26 @@ export const EkokomRow = ({ country, ekokom, onDone }: EkokomRowProps) => {
     defaultValues: { name: ekokom?.name ?? '', lockVersion: ekokom?.lockVersion },
   });
 
-  const onSave = form.handleSubmit(async (values) => {
-    const isSaved = await saveForm({
-      form,
-      fieldNames,
-      values,
-      save: (sent) => (ekokom ? update.mutateAsync({ id: ekokom.id, ekokom: sent }) : create.mutateAsync(sent)),
-      successMessage: 'message.ekokom_saved',
-      versioned: ekokom && {
-        toValues: ({ name, lockVersion }: Ekokom) => ({ name, lockVersion }),
-        labelOf: () => t('ekokom.name'),
-      },
-    });
-    if (isSaved) row.finishEditing();
+  const row = useInlineEditForm({
+    form,
+    isNew: !ekokom,
+    onDone,
+    fieldNames,
+    save: (sent) => (ekokom ? update.mutateAsync({ id: ekokom.id, ekokom: sent }) : create.mutateAsync(sent)),
+    successMessage: 'message.ekokom_saved',
+    versioned: ekokom && {
+      toValues: ({ name, lockVersion }: Ekokom) => ({ name, lockVersion }),
+      labelOf: () => t('ekokom.name'),
+    },
   });
-
-  const onCancel = () => {
-    form.reset();
-    row.finishEditing();
-  };
 
   const onDelete = () =>
     ekokom && runAction({ run: () => remove.mutateAsync(ekokom.id), successMessage: 'message.ekokom_deleted' });
 
   return (
     <InlineEditRow
-      isEditing={row.isEditing}
+      {...row}
       rowLabel={ekokom?.name ?? t('settings.new_row')}
-      onEdit={row.startEditing}
-      onSave={onSave}
-      onCancel={onCancel}
       onDelete={onDelete}
       deleteQuestion={t('confirm.really_delete_ekokom', { name: ekokom?.name ?? '' })}
     >

@@ -1,12 +1,12 @@
 import { type OfferPrice, offerPriceBodySchema, type Tax } from '@bo/contract/catalog/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Table } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Table } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NullableNumberInput } from '@/components/ui/form/nullable-number-input';
+import { NumberField } from '@/components/ui/form/number-field';
 import { saveForm } from '@/components/ui/form/save-form';
 import { useFieldError } from '@/components/ui/form/use-field-error';
+import { InlineSaveRow } from '@/components/ui/inline-edit-row';
 import { TaxSelect } from '@/components/ui/tax-select';
 import { validationMessages } from '@/lib/form-validation';
 import { useCurrency } from '@/lib/i18n';
@@ -49,29 +49,19 @@ export const OfferPriceRow = ({ country, type, price, taxes }: OfferPriceRowProp
   );
 
   return (
-    <Table.Tr>
+    <InlineSaveRow rowLabel={label} onSave={onSave}>
       <Table.Th scope="row" fw={500}>
         {label}
       </Table.Th>
       <Table.Td>
-        <Controller
+        <NumberField
           control={form.control}
           name="priceWithoutVat"
-          render={({ field, fieldState }) => (
-            <NullableNumberInput
-              aria-label={`${t('offer_setting.priceWithoutVat')}: ${label}`}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(fieldState.error)}
-              decimalScale={2}
-              rightSection={currency}
-              rightSectionWidth={44}
-              maw={220}
-            />
-          )}
+          aria-label={`${t('offer_setting.priceWithoutVat')}: ${label}`}
+          decimalScale={2}
+          rightSection={currency}
+          rightSectionWidth={44}
+          maw={220}
         />
       </Table.Td>
       <Table.Td>
@@ -93,16 +83,6 @@ export const OfferPriceRow = ({ country, type, price, taxes }: OfferPriceRowProp
           )}
         />
       </Table.Td>
-      <Table.Td ta="right">
-        <Button
-          variant="light"
-          leftSection={<IconDeviceFloppy size={16} />}
-          onClick={onSave}
-          aria-label={`${t('app.save')}: ${label}`}
-        >
-          {t('app.save')}
-        </Button>
-      </Table.Td>
-    </Table.Tr>
+    </InlineSaveRow>
   );
 };

@@ -1,12 +1,11 @@
 import { type OfferRating, offerRatingBodySchema } from '@bo/contract/catalog/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Rating, Table } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Rating, Table } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NullableNumberInput } from '@/components/ui/form/nullable-number-input';
+import { NumberField } from '@/components/ui/form/number-field';
 import { saveForm } from '@/components/ui/form/save-form';
-import { useFieldError } from '@/components/ui/form/use-field-error';
+import { InlineSaveRow } from '@/components/ui/inline-edit-row';
 import { validationMessages } from '@/lib/form-validation';
 import { useCurrency } from '@/lib/i18n';
 import { useUpdateOfferRating } from '../api/update-offer-rating';
@@ -20,7 +19,6 @@ type OfferRatingRowProps = { country: string; rating: OfferRating };
 /** One rating step: an offer from `priceFrom` up gets `stars` (0–3) stars. */
 export const OfferRatingRow = ({ country, rating }: OfferRatingRowProps) => {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const currency = useCurrency();
   const update = useUpdateOfferRating(country);
   const form = useForm({
@@ -44,7 +42,7 @@ export const OfferRatingRow = ({ country, rating }: OfferRatingRowProps) => {
   );
 
   return (
-    <Table.Tr>
+    <InlineSaveRow rowLabel={starsLabel} onSave={onSave}>
       <Table.Th scope="row" fw={400}>
         <Rating
           value={rating.stars}
@@ -56,36 +54,17 @@ export const OfferRatingRow = ({ country, rating }: OfferRatingRowProps) => {
         />
       </Table.Th>
       <Table.Td>
-        <Controller
+        <NumberField
           control={form.control}
           name="priceFrom"
-          render={({ field, fieldState }) => (
-            <NullableNumberInput
-              aria-label={`${t('offer_setting.priceFrom')}: ${starsLabel}`}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(fieldState.error ?? form.formState.errors.stars)}
-              decimalScale={2}
-              rightSection={currency}
-              rightSectionWidth={44}
-              maw={220}
-            />
-          )}
+          fallbackError={form.formState.errors.stars}
+          aria-label={`${t('offer_setting.priceFrom')}: ${starsLabel}`}
+          decimalScale={2}
+          rightSection={currency}
+          rightSectionWidth={44}
+          maw={220}
         />
       </Table.Td>
-      <Table.Td ta="right">
-        <Button
-          variant="light"
-          leftSection={<IconDeviceFloppy size={16} />}
-          onClick={onSave}
-          aria-label={`${t('app.save')}: ${starsLabel}`}
-        >
-          {t('app.save')}
-        </Button>
-      </Table.Td>
-    </Table.Tr>
+    </InlineSaveRow>
   );
 };

@@ -2,9 +2,9 @@ import type { CustomerOffer, OfferDetail } from '@bo/contract/offers/schemas';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NullableNumberInput } from '@/components/ui/form/nullable-number-input';
+import { NumberField } from '@/components/ui/form/number-field';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import { useIsSaving } from '@/lib/saving-store';
 import { OfferEmailFields } from './offer-email-fields';
@@ -13,34 +13,6 @@ import { DownloadOfferButton, SendOfferButton } from './offer-send-buttons';
 import { OfferV1Attachments } from './offer-v1-attachments';
 
 type Form = UseFormReturn<OfferFormValues, unknown, OfferFormOutput>;
-
-const NumberField = ({
-  form,
-  name,
-  label,
-}: {
-  form: Form;
-  name: 'application.applicationQuantity' | 'application.sale' | 'lapol.applicationP2' | 'lapol.applicationT';
-  label: string;
-}) => {
-  const fieldError = useFieldError();
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NullableNumberInput
-          ref={field.ref}
-          label={label}
-          value={field.value as number | string | null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldError(fieldState.error)}
-        />
-      )}
-    />
-  );
-};
 
 type OfferV1PartProps = {
   form: Form;
@@ -70,7 +42,7 @@ export const OfferV1Part = ({ form, detail, offer, country, customerId, userFile
         {detail === 'application' ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <NumberField
-              form={form}
+              control={form.control}
               name="application.applicationQuantity"
               label={t('offer.field.applicationQuantity')}
             />
@@ -79,12 +51,12 @@ export const OfferV1Part = ({ form, detail, offer, country, customerId, userFile
               label={t('offer.field.warranty')}
               error={fieldError(form.formState.errors.application?.warranty)}
             />
-            <NumberField form={form} name="application.sale" label={t('offer.field.sale')} />
+            <NumberField control={form.control} name="application.sale" label={t('offer.field.sale')} />
           </SimpleGrid>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberField form={form} name="lapol.applicationP2" label={t('offer.field.applicationP2')} />
-            <NumberField form={form} name="lapol.applicationT" label={t('offer.field.applicationT')} />
+            <NumberField control={form.control} name="lapol.applicationP2" label={t('offer.field.applicationP2')} />
+            <NumberField control={form.control} name="lapol.applicationT" label={t('offer.field.applicationT')} />
           </SimpleGrid>
         )}
         <OfferEmailFields form={form} detail={detail} />

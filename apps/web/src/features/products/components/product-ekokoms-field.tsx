@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Input, Select, Stack, Text } from '@mantine/
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, type UseFormClearErrors, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NullableNumberInput } from '@/components/ui/form/nullable-number-input';
+import { NumberField } from '@/components/ui/form/number-field';
 import { useFieldError } from '@/components/ui/form/use-field-error';
 import type { ProductFormValues } from './product-form-values';
 
@@ -63,24 +63,14 @@ export const ProductEkokomsField = ({ control, clearErrors, ekokoms, listError }
                 />
               )}
             />
-            <Controller
+            <NumberField
               control={control}
               name={`ekokoms.${index}.weight`}
-              render={({ field, fieldState }) => (
-                <NullableNumberInput
-                  aria-label={`${t('product.weight')} ${index + 1}`}
-                  label={t('product.weight_per_unit')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError(fieldState.error)}
-                  decimalScale={3}
-                  rightSection="kg"
-                  w={200}
-                />
-              )}
+              aria-label={`${t('product.weight')} ${index + 1}`}
+              label={t('product.weight_per_unit')}
+              decimalScale={3}
+              rightSection="kg"
+              w={200}
             />
             <ActionIcon
               variant="subtle"

@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Table } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NullableNumberInput } from '@/components/ui/form/nullable-number-input';
-import { runAction, saveForm } from '@/components/ui/form/save-form';
+import { NumberField } from '@/components/ui/form/number-field';
+import { runAction } from '@/components/ui/form/save-form';
 import { useFieldError } from '@/components/ui/form/use-field-error';
-import { InlineEditRow, useInlineRowState } from '@/components/ui/inline-edit-row';
+import { InlineEditRow, useInlineEditForm } from '@/components/ui/inline-edit-row';
 import { useTaxLabel } from '@/components/ui/tax-select';
 import { validationMessages } from '@/lib/form-validation';
 import { type TaxBody, useCreateTax } from '../api/create-tax';
@@ -25,7 +25,6 @@ export const TaxRow = ({ country, tax, onDone }: TaxRowProps) => {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const taxLabel = useTaxLabel();
-  const row = useInlineRowState({ isNew: !tax, onDone });
   const create = useCreateTax(country);
   const update = useUpdateTax(country);
   const remove = useDeleteTax(country);
@@ -37,61 +36,41 @@ export const TaxRow = ({ country, tax, onDone }: TaxRowProps) => {
   });
   const rowLabel = tax ? taxLabel({ tax: tax.tax, isReduced: false }) : t('settings.new_row');
 
-  const onSave = form.handleSubmit(async (values) => {
-    const isSaved = await saveForm({
-      form,
-      fieldNames,
-      values,
-      save: (sent) => (tax ? update.mutateAsync({ id: tax.id, ...sent }) : create.mutateAsync(sent)),
-      successMessage: 'message.tax_setting_saved',
-      versioned: tax && {
-        toValues: ({ tax: rate, isReduced, lockVersion }: Tax) => ({ tax: rate, isReduced, lockVersion }),
-        labelOf: (path) => t(`tax.${path}`),
-      },
-    });
-    if (isSaved) row.finishEditing();
+  const row = useInlineEditForm({
+    form,
+    isNew: !tax,
+    onDone,
+    fieldNames,
+    save: (sent) => (tax ? update.mutateAsync({ id: tax.id, ...sent }) : create.mutateAsync(sent)),
+    successMessage: 'message.tax_setting_saved',
+    versioned: tax && {
+      toValues: ({ tax: rate, isReduced, lockVersion }: Tax) => ({ tax: rate, isReduced, lockVersion }),
+      labelOf: (path) => t(`tax.${path}`),
+    },
   });
-
-  const onCancel = () => {
-    form.reset();
-    row.finishEditing();
-  };
 
   const onDelete = () =>
     tax && runAction({ run: () => remove.mutateAsync(tax.id), successMessage: 'message.tax_setting_deleted' });
 
   return (
     <InlineEditRow
-      isEditing={row.isEditing}
+      {...row}
       rowLabel={rowLabel}
-      onEdit={row.startEditing}
-      onSave={onSave}
-      onCancel={onCancel}
       onDelete={onDelete}
       deleteQuestion={t('confirm.really_delete_tax', { tax: tax ? taxLabel({ tax: tax.tax, isReduced: false }) : '' })}
     >
       {row.isEditing ? (
         <>
           <Table.Td>
-            <Controller
+            <NumberField
               control={form.control}
               name="tax"
-              render={({ field, fieldState }) => (
-                <NullableNumberInput
-                  aria-label={t('tax.tax')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={fieldError(fieldState.error)}
-                  decimalScale={2}
-                  rightSection="%"
-                  maw={160}
-                  data-autofocus
-                  autoFocus
-                />
-              )}
+              aria-label={t('tax.tax')}
+              decimalScale={2}
+              rightSection="%"
+              maw={160}
+              data-autofocus
+              autoFocus
             />
           </Table.Td>
           <Table.Td>

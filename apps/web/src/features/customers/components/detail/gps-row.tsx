@@ -5,12 +5,9 @@ import { Table, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { saveForm } from '@/components/ui/form/save-form';
-import { InlineEditRow, useInlineRowState } from '@/components/ui/inline-edit-row';
-import { showErrorFlash } from '@/lib/error-flash';
-import { addFlash } from '@/lib/flash-store';
+import { runAction } from '@/components/ui/form/save-form';
+import { InlineEditRow, useInlineEditForm } from '@/components/ui/inline-edit-row';
 import { validationMessages } from '@/lib/form-validation';
-import { runSave } from '@/lib/saving-store';
 import { useCreateGps } from '../../api/create-gps';
 import { useDeleteGps } from '../../api/delete-gps';
 import { useUpdateGps } from '../../api/update-gps';
@@ -25,7 +22,6 @@ type GpsRowProps = { country: string; customerId: number; gps?: Gps; onDone: () 
 /** One GPS point edited in place; without `gps` it is the new point. Enter saves, Escape cancels. */
 export const GpsRow = ({ country, customerId, gps, onDone }: GpsRowProps) => {
   const { t } = useTranslation();
-  const row = useInlineRowState({ isNew: !gps, onDone });
   const create = useCreateGps(country);
   const update = useUpdateGps(country);
   const remove = useDeleteGps(country);
@@ -35,47 +31,33 @@ export const GpsRow = ({ country, customerId, gps, onDone }: GpsRowProps) => {
   });
   const rowLabel = gps ? gps.title || gps.coordinates : t('settings.new_row');
 
-  const onSave = form.handleSubmit(async (values) => {
-    const isSaved = await saveForm({
-      form,
-      fieldNames,
-      values,
-      save: ({ title = '', ...sent }) =>
-        gps
-          ? update.mutateAsync({ customerId, gpsId: gps.id, gps: { title, ...sent } })
-          : create.mutateAsync({ customerId, gps: { title, ...sent } }),
-      successMessage: 'message.customer_gps_saved',
-      versioned: gps && {
-        toValues: ({ title, coordinates, lockVersion }: Gps) => ({ title, coordinates, lockVersion }),
-        labelOf: (path) => t(`gps.${path}`),
-      },
-    });
-    if (isSaved) row.finishEditing();
+  const row = useInlineEditForm({
+    form,
+    isNew: !gps,
+    onDone,
+    fieldNames,
+    save: ({ title = '', ...sent }) =>
+      gps
+        ? update.mutateAsync({ customerId, gpsId: gps.id, gps: { title, ...sent } })
+        : create.mutateAsync({ customerId, gps: { title, ...sent } }),
+    successMessage: 'message.customer_gps_saved',
+    versioned: gps && {
+      toValues: ({ title, coordinates, lockVersion }: Gps) => ({ title, coordinates, lockVersion }),
+      labelOf: (path) => t(`gps.${path}`),
+    },
   });
 
-  const onCancel = () => {
-    form.reset();
-    row.finishEditing();
-  };
-
   const onDelete = () =>
-    runSave(async () => {
-      if (!gps) return;
-      try {
-        await remove.mutateAsync({ customerId, gpsId: gps.id });
-        addFlash({ message: 'message.customer_gps_saved', severity: 'success' });
-      } catch (error) {
-        showErrorFlash(error);
-      }
+    gps &&
+    runAction({
+      run: () => remove.mutateAsync({ customerId, gpsId: gps.id }),
+      successMessage: 'message.customer_gps_saved',
     });
 
   return (
     <InlineEditRow
-      isEditing={row.isEditing}
+      {...row}
       rowLabel={rowLabel}
-      onEdit={row.startEditing}
-      onSave={onSave}
-      onCancel={onCancel}
       onDelete={onDelete}
       deleteQuestion={t('confirm.really_delete_gps', { title: rowLabel })}
     >
