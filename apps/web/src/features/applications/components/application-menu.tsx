@@ -3,16 +3,14 @@ import { applicationStatusLabel } from '@bo/contract/applications/status';
 import { formatDate } from '@bo/contract/dates/format';
 import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { useFormatMoney } from '@/components/ui/money';
-import { RecordMenu, RecordMenuEntry } from '@/components/ui/record-menu';
+import { RecordMenu } from '@/components/ui/record-menu';
 import { useRoutePath } from '@/hooks/use-route-path';
 
 /** Set in the history state by the first save of a new application: its menu entry takes the focus. */
 export type ApplicationCreatedState = { isApplicationCreated: true };
 
-const isCreatedState = (state: unknown): state is ApplicationCreatedState =>
-  typeof state === 'object' && state !== null && 'isApplicationCreated' in state;
+const createdFlag: keyof ApplicationCreatedState = 'isApplicationCreated';
 
 const statusColors: Record<string, string> = {
   paid: 'teal',
@@ -41,32 +39,16 @@ export const ApplicationStatusBadge = ({ status }: { status: string }) => {
   );
 };
 
-const ApplicationMenuItem = ({
-  application,
-  isActive,
-  to,
-}: {
-  application: CustomerApplication;
-  isActive: boolean;
-  to: string;
-}) => {
+/** An application's entry under its date: the status and the price with VAT. */
+const ApplicationDescription = ({ application }: { application: CustomerApplication }) => {
   const formatMoney = useFormatMoney();
-  const isCreated = isCreatedState(useLocation().state);
   return (
-    <RecordMenuEntry
-      to={to}
-      isActive={isActive}
-      takesFocus={isActive && isCreated}
-      label={application.applicationDate ? formatDate(application.applicationDate) : '-'}
-      description={
-        <Group gap="xs" component="span" justify="space-between" wrap="wrap">
-          <ApplicationStatusBadge status={application.status} />
-          <Text span size="xs" c="gray.8" style={{ whiteSpace: 'nowrap' }}>
-            {formatMoney(application.invoicePriceWithVat)}
-          </Text>
-        </Group>
-      }
-    />
+    <Group gap="xs" component="span" justify="space-between" wrap="wrap">
+      <ApplicationStatusBadge status={application.status} />
+      <Text span size="xs" c="gray.8" style={{ whiteSpace: 'nowrap' }}>
+        {formatMoney(application.invoicePriceWithVat)}
+      </Text>
+    </Group>
   );
 };
 
@@ -86,17 +68,12 @@ export const ApplicationMenu = ({
     <RecordMenu
       label={t('application.menu')}
       addLabel={t('application.add')}
-      addTo={path('customer-application-detail', { customerId, applicationId: 'new' })}
-      isAddActive={activeId === 'new'}
-    >
-      {applications.map((application) => (
-        <ApplicationMenuItem
-          key={application.id}
-          application={application}
-          isActive={application.id === activeId}
-          to={path('customer-application-detail', { customerId, applicationId: application.id })}
-        />
-      ))}
-    </RecordMenu>
+      records={applications}
+      activeId={activeId}
+      pathOf={(applicationId) => path('customer-application-detail', { customerId, applicationId })}
+      createdFlag={createdFlag}
+      labelOf={(application) => (application.applicationDate ? formatDate(application.applicationDate) : '-')}
+      descriptionOf={(application) => <ApplicationDescription application={application} />}
+    />
   );
 };

@@ -3,8 +3,7 @@ import type { CustomerOffer } from '@bo/contract/offers/schemas';
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff, IconMail, IconMailOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { RecordMenu, RecordMenuEntry } from '@/components/ui/record-menu';
+import { RecordMenu } from '@/components/ui/record-menu';
 import { useRoutePath } from '@/hooks/use-route-path';
 
 /** A v2 indicator: an icon with its state in words (tooltip and screen-reader text), never colour only. */
@@ -29,12 +28,11 @@ const Indicator = ({
 /** Set in the history state by the first save of a new offer: its menu entry takes the focus. */
 export type OfferCreatedState = { isOfferCreated: true };
 
-const isCreatedState = (state: unknown): state is OfferCreatedState =>
-  typeof state === 'object' && state !== null && 'isOfferCreated' in state;
+const createdFlag: keyof OfferCreatedState = 'isOfferCreated';
 
-const OfferMenuItem = ({ offer, isActive, to }: { offer: CustomerOffer; isActive: boolean; to: string }) => {
+/** An offer's entry under its date: its parts or version 2, and for version 2 whether it was sent and viewed. */
+const OfferDescription = ({ offer }: { offer: CustomerOffer }) => {
   const { t } = useTranslation();
-  const isCreated = isCreatedState(useLocation().state);
   const parts = [offer.application && t('offer.part_application'), offer.lapol && t('offer.part_lapol')].filter(
     Boolean,
   );
@@ -45,35 +43,27 @@ const OfferMenuItem = ({ offer, isActive, to }: { offer: CustomerOffer; isActive
     ? t('offer.html_viewed_at', { date: formatDateTime(offer.htmlOfferLastView) })
     : t('offer.html_not_viewed');
   return (
-    <RecordMenuEntry
-      to={to}
-      isActive={isActive}
-      takesFocus={isActive && isCreated}
-      label={formatDate(offer.created)}
-      description={
-        <Stack gap={2} component="span">
-          <Text span size="xs" c="gray.8">
-            {offer.version === 2 ? t('offer.version_2') : parts.join(', ') || t('offer.no_parts')}
-          </Text>
-          {offer.version === 2 && (
-            <Group gap="xs" component="span">
-              <Indicator
-                isOn={offer.htmlOfferDateCreated !== null}
-                onIcon={<IconMail size={16} aria-hidden />}
-                offIcon={<IconMailOff size={16} aria-hidden />}
-                label={sent}
-              />
-              <Indicator
-                isOn={offer.htmlOfferLastView !== null}
-                onIcon={<IconEye size={16} aria-hidden />}
-                offIcon={<IconEyeOff size={16} aria-hidden />}
-                label={viewed}
-              />
-            </Group>
-          )}
-        </Stack>
-      }
-    />
+    <Stack gap={2} component="span">
+      <Text span size="xs" c="gray.8">
+        {offer.version === 2 ? t('offer.version_2') : parts.join(', ') || t('offer.no_parts')}
+      </Text>
+      {offer.version === 2 && (
+        <Group gap="xs" component="span">
+          <Indicator
+            isOn={offer.htmlOfferDateCreated !== null}
+            onIcon={<IconMail size={16} aria-hidden />}
+            offIcon={<IconMailOff size={16} aria-hidden />}
+            label={sent}
+          />
+          <Indicator
+            isOn={offer.htmlOfferLastView !== null}
+            onIcon={<IconEye size={16} aria-hidden />}
+            offIcon={<IconEyeOff size={16} aria-hidden />}
+            label={viewed}
+          />
+        </Group>
+      )}
+    </Stack>
   );
 };
 
@@ -93,17 +83,12 @@ export const OfferMenu = ({
     <RecordMenu
       label={t('offer.menu')}
       addLabel={t('offer.add')}
-      addTo={path('customer-offer-detail', { customerId, offerId: 'new' })}
-      isAddActive={activeId === 'new'}
-    >
-      {offers.map((offer) => (
-        <OfferMenuItem
-          key={offer.id}
-          offer={offer}
-          isActive={offer.id === activeId}
-          to={path('customer-offer-detail', { customerId, offerId: offer.id })}
-        />
-      ))}
-    </RecordMenu>
+      records={offers}
+      activeId={activeId}
+      pathOf={(offerId) => path('customer-offer-detail', { customerId, offerId })}
+      createdFlag={createdFlag}
+      labelOf={(offer) => formatDate(offer.created)}
+      descriptionOf={(offer) => <OfferDescription offer={offer} />}
+    />
   );
 };
