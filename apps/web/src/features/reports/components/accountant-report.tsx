@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '@bo/contract/dates/format';
 import type { AccountantReport as AccountantReportRow } from '@bo/contract/reports/schemas';
-import { Button, Group, NativeSelect, Paper, Table } from '@mantine/core';
+import { Button, NativeSelect, Table } from '@mantine/core';
 import { IconDownload, IconFileExport } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { isApiError } from '@/lib/api-error';
 import { addFlash, removeFlash } from '@/lib/flash-store';
 import { saveBlob } from '@/lib/save-blob';
 import { getAccountantReport, useAccountantReports, useGenerateAccountantReport } from '../api/reports';
+import { ReportFilterPanel } from './report-filters';
+import { ReportTable } from './report-table';
 
 const saveXml = async (id: number) => {
   const { xmlReport, accountantReport } = await getAccountantReport(id);
@@ -76,92 +78,85 @@ export const AccountantReport = ({ country }: { country: string }) => {
   const fieldError = (name: string) => (fieldErrors[name] ? t(`form_validation.${fieldErrors[name]}`) : undefined);
   return (
     <>
-      <Paper withBorder p="md" mb="md" component="form" onSubmit={submit}>
-        <Group align="flex-start" wrap="wrap" gap="sm">
-          <NativeSelect
-            label={t('report.billing_info')}
-            value={billingInfoId}
-            onChange={(event) => setBillingInfoId(event.currentTarget.value)}
-            data={[
-              { value: '', label: t('report.choose_billing_info') },
-              ...(billingInfo.data?.billingInfoList ?? []).map((info) => ({
-                value: String(info.id),
-                label: info.name,
-              })),
-            ]}
-            error={fieldError('billingInfoId')}
-            w={260}
-          />
-          <DateField
-            label={t('report.date_from')}
-            value={dateFrom}
-            onChange={setDateFrom}
-            error={fieldError('dateFrom')}
-            w={180}
-          />
-          <DateField
-            label={t('report.date_to')}
-            value={dateTo}
-            onChange={setDateTo}
-            error={fieldError('dateTo')}
-            w={180}
-          />
-          <Button
-            type="submit"
-            mt={25}
-            leftSection={<IconFileExport size={16} />}
-            disabled={!canGenerate || isBusy}
-            loading={downloadingId === 'new'}
-          >
-            {t('report.generate')}
-          </Button>
-        </Group>
-      </Paper>
+      <ReportFilterPanel onSubmit={submit} align="flex-start">
+        <NativeSelect
+          label={t('report.billing_info')}
+          value={billingInfoId}
+          onChange={(event) => setBillingInfoId(event.currentTarget.value)}
+          data={[
+            { value: '', label: t('report.choose_billing_info') },
+            ...(billingInfo.data?.billingInfoList ?? []).map((info) => ({
+              value: String(info.id),
+              label: info.name,
+            })),
+          ]}
+          error={fieldError('billingInfoId')}
+          w={260}
+        />
+        <DateField
+          label={t('report.date_from')}
+          value={dateFrom}
+          onChange={setDateFrom}
+          error={fieldError('dateFrom')}
+          w={180}
+        />
+        <DateField
+          label={t('report.date_to')}
+          value={dateTo}
+          onChange={setDateTo}
+          error={fieldError('dateTo')}
+          w={180}
+        />
+        <Button
+          type="submit"
+          mt={25}
+          leftSection={<IconFileExport size={16} />}
+          disabled={!canGenerate || isBusy}
+          loading={downloadingId === 'new'}
+        >
+          {t('report.generate')}
+        </Button>
+      </ReportFilterPanel>
       {reports.data && reports.data.accountantReports.length > 0 && (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={720} type="native">
-            <Table aria-label={t('report.accountant_reports')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('report.date_asked')}</Table.Th>
-                  <Table.Th>{t('report.billing_info')}</Table.Th>
-                  <Table.Th>{t('report.date_from')}</Table.Th>
-                  <Table.Th>{t('report.date_to')}</Table.Th>
-                  <Table.Th ta="right">{t('report.invoice_count')}</Table.Th>
-                  <Table.Th>{t('report.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {reports.data.accountantReports.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.dateAsked)}</Table.Td>
-                    <Table.Td>{row.billingInfoName}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.dateFrom)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.dateTo)}</Table.Td>
-                    <Table.Td ta="right">{row.invoiceCount}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconDownload size={14} />}
-                        onClick={() => download(row)}
-                        disabled={isBusy}
-                        loading={downloadingId === row.id}
-                        aria-label={t('report.download_of', {
-                          name: row.billingInfoName,
-                          from: formatDate(row.dateFrom),
-                          to: formatDate(row.dateTo),
-                        })}
-                      >
-                        {t('report.download')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <ReportTable
+          label={t('report.accountant_reports')}
+          minWidth={720}
+          columns={[
+            { header: t('report.date_asked') },
+            { header: t('report.billing_info') },
+            { header: t('report.date_from') },
+            { header: t('report.date_to') },
+            { header: t('report.invoice_count'), isNumber: true },
+            { header: t('report.actions') },
+          ]}
+        >
+          {reports.data.accountantReports.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.dateAsked)}</Table.Td>
+              <Table.Td>{row.billingInfoName}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.dateFrom)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.dateTo)}</Table.Td>
+              <Table.Td ta="right">{row.invoiceCount}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconDownload size={14} />}
+                  onClick={() => download(row)}
+                  disabled={isBusy}
+                  loading={downloadingId === row.id}
+                  aria-label={t('report.download_of', {
+                    name: row.billingInfoName,
+                    from: formatDate(row.dateFrom),
+                    to: formatDate(row.dateTo),
+                  })}
+                >
+                  {t('report.download')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ReportTable>
       )}
     </>
   );

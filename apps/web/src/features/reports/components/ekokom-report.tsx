@@ -1,4 +1,4 @@
-import { Paper, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInfoFlash } from '@/components/ui/use-info-flash';
 import { useErrorFlash } from '@/hooks/use-error-flash';
@@ -6,6 +6,7 @@ import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useEkokomsReport } from '../api/reports';
 import { formatAmount } from './format-number';
 import { MonthFilterForm, useReportFilterParams } from './report-filters';
+import { ReportTable } from './report-table';
 
 /** overview §2.11 Ekokom: per packaging material the month's kg and tonnes (up to 5 decimals); loads on entry. */
 export const EkokomReport = ({ country }: { country: string }) => {
@@ -19,28 +20,23 @@ export const EkokomReport = ({ country }: { country: string }) => {
     <>
       <MonthFilterForm key={`${filter.month}-${filter.year}`} initial={filter} onSearch={setFilter} />
       {report.data && report.data.ekokomsSummary.length > 0 && (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={520} type="native">
-            <Table aria-label={t('route.ekokom-list-report')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('report.material')}</Table.Th>
-                  <Table.Th ta="right">{t('report.weight_kg')}</Table.Th>
-                  <Table.Th ta="right">{t('report.weight_t')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.data.ekokomsSummary.map((row) => (
-                  <Table.Tr key={row.ekokomId}>
-                    <Table.Td>{row.name}</Table.Td>
-                    <Table.Td ta="right">{formatAmount(row.amount, i18n.language, 3)}</Table.Td>
-                    <Table.Td ta="right">{formatAmount(row.weight, i18n.language, 5)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <ReportTable
+          label={t('route.ekokom-list-report')}
+          minWidth={520}
+          columns={[
+            { header: t('report.material') },
+            { header: t('report.weight_kg'), isNumber: true },
+            { header: t('report.weight_t'), isNumber: true },
+          ]}
+        >
+          {report.data.ekokomsSummary.map((row) => (
+            <Table.Tr key={row.ekokomId}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td ta="right">{formatAmount(row.amount, i18n.language, 3)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(row.weight, i18n.language, 5)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ReportTable>
       )}
     </>
   );

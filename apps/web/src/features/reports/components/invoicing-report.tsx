@@ -1,6 +1,6 @@
 import { formatDate } from '@bo/contract/dates/format';
 import type { InvoicingApplication } from '@bo/contract/reports/schemas';
-import { ActionIcon, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCalendarTime, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { addFlash, removeFlash } from '@/lib/flash-store';
 import { useInvoiceApplicationPart, useInvoicingChange, useInvoicingReport } from '../api/reports';
+import { ReportTable } from './report-table';
 
 const rowKey = (row: InvoicingApplication) => `${row.customerApplicationId}-${row.private ? 'p' : 'c'}`;
 
@@ -139,110 +140,103 @@ export const InvoicingReport = ({ country, postponed }: { country: string; postp
   const { invoicingApplications, summary } = report.data;
   return (
     <>
-      <Paper withBorder>
-        <Table.ScrollContainer minWidth={900} type="native">
-          <Table aria-label={t(postponed ? 'route.postpone-invoicing-list-report' : 'route.invoicing-list-report')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('report.company')}</Table.Th>
-                <Table.Th>{t('report.part')}</Table.Th>
-                <Table.Th>{t('report.delivery_note_number')}</Table.Th>
-                <Table.Th>{t('report.application_real_date')}</Table.Th>
-                {postponed && <Table.Th>{t('report.postpone_invoice_date')}</Table.Th>}
-                <Table.Th ta="right">{t('report.price_without_vat')}</Table.Th>
-                <Table.Th ta="right">{t('report.price_with_vat')}</Table.Th>
-                <Table.Th>{t('report.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoicingApplications.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={buildPath('customer-application-detail', {
-                        country,
-                        customerId: row.customerId,
-                        applicationId: row.customerApplicationId,
-                      })}
-                    >
-                      {row.company || t('report.no_company')}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={row.private ? 'grape' : 'blue'} tt="none" fw={500}>
-                      {t(row.private ? 'report.part_private' : 'report.part_company')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{row.deliveryNoteNumber ?? '–'}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.applicationRealDate)}</Table.Td>
-                  {postponed && (
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.postponeInvoiceDate)}</Table.Td>
-                  )}
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(row.priceWithoutVat)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(row.priceWithVat)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t('report.invoice')}>
-                        <ActionIcon
-                          variant="light"
-                          aria-label={t('report.invoice_of', { company: row.company })}
-                          onClick={() => onInvoice(row)}
-                          disabled={isBusy}
-                        >
-                          <IconFileInvoice size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('report.postpone')}>
-                        <ActionIcon
-                          variant="light"
-                          color="orange"
-                          aria-label={t('report.postpone_of', { company: row.company })}
-                          onClick={() => setPostponing(row)}
-                          disabled={isBusy}
-                        >
-                          <IconCalendarTime size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('report.hide')}>
-                        <ActionIcon
-                          variant="light"
-                          color="red"
-                          aria-label={t('report.hide_of', { company: row.company })}
-                          onClick={() => onHide(row)}
-                          disabled={isBusy}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={postponed ? 5 : 4}>
-                  <Text fw={700} size="sm">
-                    {t('report.summary')}
-                  </Text>
-                </Table.Th>
-                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(summary.priceWithoutVat)}
-                </Table.Th>
-                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(summary.priceWithVat)}
-                </Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <ReportTable
+        label={t(postponed ? 'route.postpone-invoicing-list-report' : 'route.invoicing-list-report')}
+        minWidth={900}
+        columns={[
+          { header: t('report.company') },
+          { header: t('report.part') },
+          { header: t('report.delivery_note_number') },
+          { header: t('report.application_real_date') },
+          ...(postponed ? [{ header: t('report.postpone_invoice_date') }] : []),
+          { header: t('report.price_without_vat'), isNumber: true },
+          { header: t('report.price_with_vat'), isNumber: true },
+          { header: t('report.actions') },
+        ]}
+        footer={
+          <Table.Tr>
+            <Table.Th colSpan={postponed ? 5 : 4}>
+              <Text fw={700} size="sm">
+                {t('report.summary')}
+              </Text>
+            </Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(summary.priceWithoutVat)}
+            </Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(summary.priceWithVat)}
+            </Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        }
+      >
+        {invoicingApplications.map((row) => (
+          <Table.Tr key={rowKey(row)}>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={buildPath('customer-application-detail', {
+                  country,
+                  customerId: row.customerId,
+                  applicationId: row.customerApplicationId,
+                })}
+              >
+                {row.company || t('report.no_company')}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={row.private ? 'grape' : 'blue'} tt="none" fw={500}>
+                {t(row.private ? 'report.part_private' : 'report.part_company')}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{row.deliveryNoteNumber ?? '–'}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.applicationRealDate)}</Table.Td>
+            {postponed && <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.postponeInvoiceDate)}</Table.Td>}
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(row.priceWithoutVat)}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(row.priceWithVat)}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label={t('report.invoice')}>
+                  <ActionIcon
+                    variant="light"
+                    aria-label={t('report.invoice_of', { company: row.company })}
+                    onClick={() => onInvoice(row)}
+                    disabled={isBusy}
+                  >
+                    <IconFileInvoice size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('report.postpone')}>
+                  <ActionIcon
+                    variant="light"
+                    color="orange"
+                    aria-label={t('report.postpone_of', { company: row.company })}
+                    onClick={() => setPostponing(row)}
+                    disabled={isBusy}
+                  >
+                    <IconCalendarTime size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('report.hide')}>
+                  <ActionIcon
+                    variant="light"
+                    color="red"
+                    aria-label={t('report.hide_of', { company: row.company })}
+                    onClick={() => onHide(row)}
+                    disabled={isBusy}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ReportTable>
       {postponing && (
         <PostponeModal
           row={postponing}

@@ -1,5 +1,5 @@
 import { formatDate } from '@bo/contract/dates/format';
-import { Button, Paper, Table } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { saveBlob } from '@/lib/save-blob';
 import { downloadLogBookCsv, useLogBooks } from '../api/reports';
 import { MonthFilterForm, useReportFilterParams } from './report-filters';
+import { ReportTable } from './report-table';
 import { useDrivers } from './use-report-users';
 
 /** overview §2.11 Log books: a driver's deliveries of a month; the same as a CSV for Excel. */
@@ -60,34 +61,29 @@ export const LogBooksReport = ({ country }: { country: string }) => {
         }
       />
       {report.data && report.data.logBooks.length > 0 && (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={640} type="native">
-            <Table aria-label={t('route.log-books-report')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('report.date')}</Table.Th>
-                  <Table.Th>{t('report.start')}</Table.Th>
-                  <Table.Th>{t('report.city')}</Table.Th>
-                  <Table.Th>{t('report.street')}</Table.Th>
-                  <Table.Th>{t('report.cp')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.data.logBooks.map((row, index) => (
-                  // rows have no id of their own; the list is read-only and re-rendered whole
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <Table.Tr key={index}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</Table.Td>
-                    <Table.Td>{row.start || '–'}</Table.Td>
-                    <Table.Td>{row.city}</Table.Td>
-                    <Table.Td>{row.street}</Table.Td>
-                    <Table.Td>{row.cp}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <ReportTable
+          label={t('route.log-books-report')}
+          minWidth={640}
+          columns={[
+            { header: t('report.date') },
+            { header: t('report.start') },
+            { header: t('report.city') },
+            { header: t('report.street') },
+            { header: t('report.cp') },
+          ]}
+        >
+          {report.data.logBooks.map((row, index) => (
+            // rows have no id of their own; the list is read-only and re-rendered whole
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Table.Tr key={index}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</Table.Td>
+              <Table.Td>{row.start || '–'}</Table.Td>
+              <Table.Td>{row.city}</Table.Td>
+              <Table.Td>{row.street}</Table.Td>
+              <Table.Td>{row.cp}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ReportTable>
       )}
     </>
   );

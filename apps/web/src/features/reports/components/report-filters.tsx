@@ -36,6 +36,35 @@ export const useReportFilterParams = () => {
 export type FilterUser = { id: number; fullName: string };
 
 /**
+ * The filter panel above a report: its fields and buttons in a row. A form when it has `onSubmit`
+ * (the values apply on submit); otherwise each field applies as it changes.
+ */
+export const ReportFilterPanel = ({
+  onSubmit,
+  align,
+  children,
+}: {
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  align: 'flex-start' | 'flex-end';
+  children: ReactNode;
+}) => {
+  const row = (
+    <Group align={align} wrap="wrap" gap="sm">
+      {children}
+    </Group>
+  );
+  return onSubmit ? (
+    <Paper withBorder p="md" mb="md" component="form" onSubmit={onSubmit}>
+      {row}
+    </Paper>
+  ) : (
+    <Paper withBorder p="md" mb="md">
+      {row}
+    </Paper>
+  );
+};
+
+/**
  * The filter row of the month reports: optionally a user, month and year, and the search button
  * (overview §2.11). The values apply on search only.
  */
@@ -63,39 +92,37 @@ export const MonthFilterForm = ({
     onSearch({ month: Number(month), year: Number(year), userId: userId ? Number(userId) : undefined });
   };
   return (
-    <Paper withBorder p="md" mb="md" component="form" onSubmit={submit}>
-      <Group align="flex-end" wrap="wrap" gap="sm">
-        {users && (
-          <NativeSelect
-            label={userLabel}
-            value={userId}
-            onChange={(event) => setUserId(event.currentTarget.value)}
-            data={users.map((user) => ({ value: String(user.id), label: user.fullName }))}
-            w={240}
-          />
-        )}
+    <ReportFilterPanel onSubmit={submit} align="flex-end">
+      {users && (
         <NativeSelect
-          label={t('report.month')}
-          value={month}
-          onChange={(event) => setMonth(event.currentTarget.value)}
-          data={Array.from({ length: 12 }, (_, index) => ({
-            value: String(index + 1),
-            label: t(`report.month_${index + 1}`),
-          }))}
-          w={150}
+          label={userLabel}
+          value={userId}
+          onChange={(event) => setUserId(event.currentTarget.value)}
+          data={users.map((user) => ({ value: String(user.id), label: user.fullName }))}
+          w={240}
         />
-        <NativeSelect
-          label={t('report.year')}
-          value={year}
-          onChange={(event) => setYear(event.currentTarget.value)}
-          data={years}
-          w={110}
-        />
-        <Button type="submit" leftSection={<IconSearch size={16} />}>
-          {t('report.search')}
-        </Button>
-        {extra}
-      </Group>
-    </Paper>
+      )}
+      <NativeSelect
+        label={t('report.month')}
+        value={month}
+        onChange={(event) => setMonth(event.currentTarget.value)}
+        data={Array.from({ length: 12 }, (_, index) => ({
+          value: String(index + 1),
+          label: t(`report.month_${index + 1}`),
+        }))}
+        w={150}
+      />
+      <NativeSelect
+        label={t('report.year')}
+        value={year}
+        onChange={(event) => setYear(event.currentTarget.value)}
+        data={years}
+        w={110}
+      />
+      <Button type="submit" leftSection={<IconSearch size={16} />}>
+        {t('report.search')}
+      </Button>
+      {extra}
+    </ReportFilterPanel>
   );
 };

@@ -1,4 +1,4 @@
-import { Paper, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '@/components/ui/money';
 import { useInfoFlash } from '@/components/ui/use-info-flash';
@@ -7,6 +7,7 @@ import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useWages } from '../api/reports';
 import { formatAmount } from './format-number';
 import { MonthFilterForm, useReportFilterParams } from './report-filters';
+import { ReportTable } from './report-table';
 import { useReportOperators } from './use-report-users';
 
 /**
@@ -35,58 +36,53 @@ export const WagesReport = ({ country }: { country: string }) => {
         onSearch={setFilter}
       />
       {report.data && report.data.userCommissions.length > 0 && (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={860} type="native">
-            <Table aria-label={t('route.wages-report')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('report.product')}</Table.Th>
-                  <Table.Th ta="right">{t('report.price')}</Table.Th>
-                  <Table.Th ta="right">{t('report.commission_repeater')}</Table.Th>
-                  <Table.Th ta="right">{t('report.commission_new')}</Table.Th>
-                  <Table.Th ta="right">{t('report.pieces')}</Table.Th>
-                  <Table.Th ta="right">{t('report.total_price')}</Table.Th>
-                  <Table.Th ta="right">{t('report.total_commission')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.data.userCommissions.map((row) => (
-                  <Table.Tr key={row.productId}>
-                    <Table.Td>{row.name}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(row.price)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(row.commissionRepeater)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(row.commissionNew)}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatAmount(row.amount, i18n.language, 3)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(row.totalPrice)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(row.totalCommission)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th colSpan={6}>
-                    <Text fw={700} size="sm">
-                      {t('report.commission_sum')}
-                    </Text>
-                  </Table.Th>
-                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="wages-sum">
-                    {formatMoney(report.data.sum)}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <ReportTable
+          label={t('route.wages-report')}
+          minWidth={860}
+          columns={[
+            { header: t('report.product') },
+            { header: t('report.price'), isNumber: true },
+            { header: t('report.commission_repeater'), isNumber: true },
+            { header: t('report.commission_new'), isNumber: true },
+            { header: t('report.pieces'), isNumber: true },
+            { header: t('report.total_price'), isNumber: true },
+            { header: t('report.total_commission'), isNumber: true },
+          ]}
+          footer={
+            <Table.Tr>
+              <Table.Th colSpan={6}>
+                <Text fw={700} size="sm">
+                  {t('report.commission_sum')}
+                </Text>
+              </Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="wages-sum">
+                {formatMoney(report.data.sum)}
+              </Table.Th>
+            </Table.Tr>
+          }
+        >
+          {report.data.userCommissions.map((row) => (
+            <Table.Tr key={row.productId}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.price)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.commissionRepeater)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.commissionNew)}
+              </Table.Td>
+              <Table.Td ta="right">{formatAmount(row.amount, i18n.language, 3)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.totalPrice)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.totalCommission)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ReportTable>
       )}
     </>
   );
