@@ -7,20 +7,18 @@ import {
 import { lockVersionField } from '@bo/contract/records/lock-version';
 import { reminderPlaceholders } from '@bo/contract/reminders/template';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconMailForward } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldError } from '@/components/ui/form/use-field-error';
-import { useErrorFlash } from '@/hooks/use-error-flash';
-import { useLoadingFlash } from '@/hooks/use-loading-flash';
+import { WholeNumberField } from '@/components/ui/form/whole-number-field';
+import { SettingForm, SettingLoader, useSettingSubmit } from '@/components/ui/setting-form';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
-import { applyServerFieldErrors, validationMessages } from '@/lib/form-validation';
-import { runSave, useIsSaving } from '@/lib/saving-store';
+import { validationMessages } from '@/lib/form-validation';
 import { saveVersioned } from '@/lib/stale-version';
-import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { useConfiguration } from '../api/get-configuration';
 import { useRunReminders } from '../api/run-reminders';
 import { useUpdateConfiguration } from '../api/update-configuration';
@@ -44,112 +42,89 @@ const placeholderList = reminderPlaceholders.map((name) => `{${name}}`).join(', 
 const ReminderForm = ({ country, initial }: { country: string; initial: Values }) => {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const isSaving = useIsSaving();
   const update = useUpdateConfiguration(country);
   const form = useForm({ resolver: zodResolver(formSchema, validationMessages), defaultValues: initial });
-  useUnsavedChangesGuard(form.formState.isDirty);
   const labelOf = (path: string) => t(`invoice_setting.${path}` as 'invoice_setting.reminderText');
 
-  const onSubmit = form.handleSubmit((values) =>
-    runSave(async () => {
+  const onSubmit = useSettingSubmit({
+    form,
+    fieldNames: reminderSettingKeys,
+    save: async (values) => {
       const stored = form.formState.defaultValues ?? initial;
       const changed = reminderSettingKeys.filter((key) => values[key] !== stored[key]);
       let lockVersion = values.lockVersion;
-      try {
-        for (const key of changed) {
-          const saved = await saveVersioned({
-            values: { ...values, lockVersion },
-            save: (sent) => update.mutateAsync({ [key]: sent[key], lockVersion: sent.lockVersion }),
-            toValues: valuesOf,
-            labelOf,
-            onReload: (current) => form.reset(current),
-          });
-          if (!saved) return;
-          lockVersion = saved.result.configuration.lockVersion;
-          form.resetField(key, { defaultValue: values[key] as never });
-          form.setValue('lockVersion', lockVersion);
-        }
-        form.reset({ ...values, lockVersion });
-        addFlash({ message: 'message.configuration_saved', severity: 'success' });
-      } catch (error) {
-        if (!applyServerFieldErrors(error, form.setError, reminderSettingKeys)) showErrorFlash(error);
+      for (const key of changed) {
+        const saved = await saveVersioned({
+          values: { ...values, lockVersion },
+          save: (sent) => update.mutateAsync({ [key]: sent[key], lockVersion: sent.lockVersion }),
+          toValues: valuesOf,
+          labelOf,
+          onReload: (current) => form.reset(current),
+        });
+        if (!saved) return false;
+        lockVersion = saved.result.configuration.lockVersion;
+        form.resetField(key, { defaultValue: values[key] as never });
+        form.setValue('lockVersion', lockVersion);
       }
-    }),
-  );
+      form.reset({ ...values, lockVersion });
+      return true;
+    },
+  });
 
   const number = (name: 'reminderFirstDays' | 'reminderSecondDays') => (
-    <Controller
+    <WholeNumberField
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={t(`invoice_setting.${name}`)}
-          error={fieldError(fieldState.error)}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          allowDecimal={false}
-          clampBehavior="none"
-          min={1}
-          max={730}
-          style={{ flex: '1 1 200px' }}
-        />
-      )}
+      label={t(`invoice_setting.${name}`)}
+      min={1}
+      max={730}
+      style={{ flex: '1 1 200px' }}
     />
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <Controller
-          control={form.control}
-          name="reminderEnabled"
-          render={({ field }) => (
-            <Checkbox
-              label={t('invoice_setting.reminderEnabled')}
-              name={field.name}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
-        <Group align="flex-start" gap="md">
-          {number('reminderFirstDays')}
-          {number('reminderSecondDays')}
-        </Group>
-        <Controller
-          control={form.control}
-          name="reminderSubject"
-          render={({ field, fieldState }) => (
-            <TextInput label={t('invoice_setting.reminderSubject')} error={fieldError(fieldState.error)} {...field} />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="reminderText"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label={t('invoice_setting.reminderText')}
-              description={t('invoice_setting.reminder_placeholders', { list: placeholderList })}
-              error={fieldError(fieldState.error)}
-              autosize
-              minRows={8}
-              maxRows={16}
-              {...field}
-            />
-          )}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSaving} leftSection={<IconDeviceFloppy size={18} />}>
-            {t('app.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SettingForm onSubmit={onSubmit} gap="lg">
+      <Controller
+        control={form.control}
+        name="reminderEnabled"
+        render={({ field }) => (
+          <Checkbox
+            label={t('invoice_setting.reminderEnabled')}
+            name={field.name}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+      <Group align="flex-start" gap="md">
+        {number('reminderFirstDays')}
+        {number('reminderSecondDays')}
+      </Group>
+      <Controller
+        control={form.control}
+        name="reminderSubject"
+        render={({ field, fieldState }) => (
+          <TextInput label={t('invoice_setting.reminderSubject')} error={fieldError(fieldState.error)} {...field} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="reminderText"
+        render={({ field, fieldState }) => (
+          <Textarea
+            label={t('invoice_setting.reminderText')}
+            description={t('invoice_setting.reminder_placeholders', { list: placeholderList })}
+            error={fieldError(fieldState.error)}
+            autosize
+            minRows={8}
+            maxRows={16}
+            {...field}
+          />
+        )}
+      />
+    </SettingForm>
   );
 };
 
@@ -180,20 +155,21 @@ const RunNowButton = () => {
 /** Payment reminders (dunning) of the current country. */
 export const ReminderSettingForm = ({ country }: { country: string }) => {
   const { t } = useTranslation();
-  const { data, isPending, error } = useConfiguration(country);
-  useLoadingFlash(isPending, 'message.loading_configuration');
-  useErrorFlash(error);
-  if (!data) return null;
+  const configuration = useConfiguration(country);
   return (
-    <Paper withBorder p="lg" maw={760}>
-      <Stack gap="md">
-        <Text size="sm">{t('invoice_setting.reminders_hint')}</Text>
-        <ReminderForm key={country} country={country} initial={valuesOf(data.configuration)} />
-        <Group>
-          <RunNowButton />
-        </Group>
-      </Stack>
-    </Paper>
+    <SettingLoader query={configuration} loadingMessage="message.loading_configuration">
+      {(data) => (
+        <Paper withBorder p="lg" maw={760}>
+          <Stack gap="md">
+            <Text size="sm">{t('invoice_setting.reminders_hint')}</Text>
+            <ReminderForm key={country} country={country} initial={valuesOf(data.configuration)} />
+            <Group>
+              <RunNowButton />
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </SettingLoader>
   );
 };
 
