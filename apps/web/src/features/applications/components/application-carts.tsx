@@ -1,20 +1,15 @@
 import { type ApplicationPart, applicationParts } from '@bo/contract/applications/disabled-fields';
 import type { ApplicationCart, CustomerApplication } from '@bo/contract/applications/schemas';
 import type { CartLine, TaxRates } from '@bo/contract/cart/cart';
-import { Alert, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconFileDownload, IconLock } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { Alert, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { IconFileDownload, IconLock } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartEditor } from '@/components/cart/cart-editor';
 import type { CatalogueProduct } from '@/components/cart/cart-product-list';
+import { CartSaveButton, useCartSave } from '@/components/cart/cart-save';
+import { DownloadButton } from '@/components/ui/download-button';
 import { useErrorFlash } from '@/hooks/use-error-flash';
-import { isApiError } from '@/lib/api-error';
-import { showErrorFlash } from '@/lib/error-flash';
-import { addFlash } from '@/lib/flash-store';
-import { saveBlob } from '@/lib/save-blob';
-import { runSave, useIsSaving } from '@/lib/saving-store';
-import { saveVersioned } from '@/lib/stale-version';
-import { useUnsavedChangesGuard } from '@/lib/unsaved-changes';
 import {
   type ApplicationDocument,
   downloadApplicationDocument,
@@ -52,32 +47,20 @@ const DocumentButton = ({
   document: ApplicationDocument;
 }) => {
   const { t } = useTranslation();
-  const isSaving = useIsSaving();
-  const onDownload = () =>
-    runSave(async () => {
-      try {
-        const blob = await downloadApplicationDocument({
-          customerId,
-          applicationId,
-          document,
-          isPrivate: part === 'private',
-        });
-        saveBlob(blob, `${document === 'order-file' ? 'order' : 'delivery-note'}-${applicationId}-${part}.pdf`);
-      } catch (error) {
-        showErrorFlash(error);
-      }
-    });
   return (
-    <Button
-      variant="light"
-      loading={isSaving}
-      leftSection={<IconFileDownload size={16} aria-hidden />}
-      onClick={() => void onDownload()}
+    <DownloadButton
+      download={() =>
+        downloadApplicationDocument({ customerId, applicationId, document, isPrivate: part === 'private' })
+      }
+      fileName={`${document === 'order-file' ? 'order' : 'delivery-note'}-${applicationId}-${part}.pdf`}
+      icon={<IconFileDownload size={16} aria-hidden />}
     >
       {t(document === 'order-file' ? 'application.order_pdf' : 'application.delivery_pdf')}
-    </Button>
+    </DownloadButton>
   );
 };
+
+const cartsOf = (cart: ApplicationCart): Carts => ({ company: cart.company, private: cart.private });
 
 /**
  * overview §2.6 the application's two carts (company, private) as tabs with their item counts, each the
@@ -86,63 +69,34 @@ const DocumentButton = ({
 export const ApplicationCarts = ({ country, customerId, application, catalogue, canDownload }: Props) => {
   const { t } = useTranslation();
   const headingId = useId();
-  const isSaving = useIsSaving();
   const cart = useApplicationCart(country, customerId, application.id);
   useErrorFlash(cart.error);
   const save = useSaveApplicationCart(country, customerId, application.id);
-  const [carts, setCarts] = useState<Carts>({ company: [], private: [] });
-  const [isDirty, setIsDirty] = useState(false);
   const [tab, setTab] = useState<string | null>('company');
-  useEffect(() => {
-    if (!cart.data) return;
-    setCarts({ company: cart.data.company, private: cart.data.private });
-    setIsDirty(false);
-  }, [cart.data]);
-  useUnsavedChangesGuard(isDirty);
 
   const disabled = cart.data?.disabledFields ?? {};
   const openParts = applicationParts.filter((part) => !disabled[part]);
 
-  const onChange = (part: ApplicationPart, lines: CartLine[]) => {
-    setCarts((current) => ({ ...current, [part]: lines }));
-    setIsDirty(true);
-  };
-
-  const onSave = () =>
-    runSave(async () => {
-      try {
-        const saved = await saveVersioned({
-          values: { ...carts, lockVersion: cart.data?.lockVersion ?? 0 },
-          save: (sent) =>
-            save.mutateAsync({
-              customerId,
-              applicationId: application.id,
-              body: {
-                ...Object.fromEntries(openParts.map((part) => [part, linesOf(sent[part])])),
-                lockVersion: sent.lockVersion,
-              },
-            }),
-          toValues: (current: ApplicationCart) => ({
-            company: current.company,
-            private: current.private,
-            lockVersion: current.lockVersion,
-          }),
-          labelOf: (path) =>
-            path.startsWith('private') ? t('application.cart_private') : t('application.cart_company'),
-          onReload: (current) => {
-            setCarts({ company: current.company, private: current.private });
-            setIsDirty(false);
-          },
-        });
-        if (!saved) return;
-        addFlash({ message: 'message.application_products_updated', severity: 'success' });
-      } catch (error) {
-        // the server's answer carries 'application products update error' with its reason
-        if (!isApiError(error) || error.flashMessages.length === 0) {
-          addFlash({ message: 'message.application_products_update_error', severity: 'error' });
-        }
-      }
-    });
+  const edited = useCartSave({
+    stored: cart.data,
+    empty: { company: [], private: [] },
+    linesOf: cartsOf,
+    send: (sent) =>
+      save.mutateAsync({
+        customerId,
+        applicationId: application.id,
+        body: {
+          ...Object.fromEntries(openParts.map((part) => [part, linesOf(sent[part])])),
+          lockVersion: sent.lockVersion,
+        },
+      }),
+    labelOf: (path) => (path.startsWith('private') ? t('application.cart_private') : t('application.cart_company')),
+    successMessage: 'message.application_products_updated',
+    // the server's answer carries 'application products update error' with its reason
+    errorMessage: 'message.application_products_update_error',
+  });
+  const carts = edited.lines;
+  const isDirty = edited.isDirty;
 
   if (!cart.data) return null;
   const invoiceOf = (part: ApplicationPart) => application.invoices.find((invoice) => invoice.part === part);
@@ -180,7 +134,7 @@ export const ApplicationCarts = ({ country, customerId, application, catalogue, 
                 <CartEditor
                   title={t(`application.cart_${part}`)}
                   lines={carts[part]}
-                  onChange={(lines) => onChange(part, lines)}
+                  onChange={(lines) => edited.change((current) => ({ ...current, [part]: lines }))}
                   products={catalogue.products}
                   taxes={catalogue.taxes}
                   isReadOnly={disabled[part] === true}
@@ -222,14 +176,7 @@ export const ApplicationCarts = ({ country, customerId, application, catalogue, 
         </Tabs>
         {openParts.length > 0 && (
           <Group justify="flex-end">
-            <Button
-              loading={isSaving}
-              disabled={!isDirty}
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              onClick={() => void onSave()}
-            >
-              {t('application.save_cart')}
-            </Button>
+            <CartSaveButton isDirty={isDirty} onSave={() => void edited.save()} label={t('application.save_cart')} />
           </Group>
         )}
       </Stack>

@@ -3,9 +3,7 @@ import { Button } from '@mantine/core';
 import { IconDownload, IconSend, IconWorldWww } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorFlash } from '@/lib/error-flash';
-import { saveBlob } from '@/lib/save-blob';
-import { runSave, useIsSaving } from '@/lib/saving-store';
+import { DownloadButton } from '@/components/ui/download-button';
 import { downloadOffer } from '../api/download-offer';
 import { type OfferSendKind, useSendOffer } from '../api/send-offer';
 import { SendOfferDialog } from './send-offer-dialog';
@@ -56,24 +54,13 @@ export const SendOfferButton = ({
 /** Download PDF: the server's PDF saved as a file (one part of a version 1 offer, or the version 2 offer). */
 export const DownloadOfferButton = ({ target, detail }: { target: Target; detail: OfferDetail | null }) => {
   const { t } = useTranslation();
-  const isSaving = useIsSaving();
-  const onDownload = () =>
-    runSave(async () => {
-      try {
-        const blob = await downloadOffer({ customerId: target.customerId, offerId: target.offerId, detail });
-        saveBlob(blob, `offer-${target.offerId}${detail ? `-${detail}` : ''}.pdf`);
-      } catch (error) {
-        showErrorFlash(error);
-      }
-    });
   return (
-    <Button
-      variant="light"
-      loading={isSaving}
-      leftSection={<IconDownload size={16} aria-hidden />}
-      onClick={() => void onDownload()}
+    <DownloadButton
+      download={() => downloadOffer({ customerId: target.customerId, offerId: target.offerId, detail })}
+      fileName={`offer-${target.offerId}${detail ? `-${detail}` : ''}.pdf`}
+      icon={<IconDownload size={16} aria-hidden />}
     >
       {t('offer.download_pdf')}
-    </Button>
+    </DownloadButton>
   );
 };
