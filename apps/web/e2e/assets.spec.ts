@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { login, mainNav } from './helpers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The build compresses text files from this size on (apps/web/vite-plugins/precompress.ts). */
@@ -49,4 +50,25 @@ test('each hashed file comes precompressed (brotli, else gzip) and cached for a 
     expect(shell.headers()['content-type'], path).toContain('text/html');
     expect(shell.headers()['cache-control'], path).toBe('no-cache');
   }
+});
+
+test('the server sends this build’s hash: no new-version warning, unless the hash differs', async ({ page }) => {
+  await login(page, 'operator', { to: '/cz/customers' });
+  await mainNav(page).getByRole('link', { name: 'Mapa' }).click();
+  await mainNav(page).getByRole('link', { name: 'Zákazníci' }).click();
+  await expect(page.getByRole('table', { name: 'Zákazníci' })).toBeVisible();
+  await expect(page.getByText('Je k dispozici nová verze aplikace.', { exact: false })).toHaveCount(0);
+
+  // The same answer from a server of another build.
+  await page.route('**/v1/customers?**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'x-app-hash': 'ffffffffffff' },
+      body: JSON.stringify({ customers: [], pagination: { page: 1, pageCount: 0, totalCount: 0 } }),
+    }),
+  );
+  await page.getByRole('searchbox', { name: 'Hledat' }).fill('x');
+  await page.getByRole('searchbox', { name: 'Hledat' }).press('Enter');
+  await expect(page.getByText('Je k dispozici nová verze aplikace.', { exact: false })).toBeVisible();
 });

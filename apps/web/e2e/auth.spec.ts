@@ -70,3 +70,14 @@ test('a 401 in the middle of a session returns to login, and login returns to th
   await login(page, 'admin');
   await expect(page).toHaveURL('/cz/settings/invoice');
 });
+
+test('the login error goes when the next attempt starts', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Uživatelské jméno').fill('admin');
+  await page.getByLabel('Heslo', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByText('Neplatné uživatelské jméno nebo heslo.')).toBeVisible();
+  await page.getByLabel('Heslo', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByText('Neplatné uživatelské jméno nebo heslo.')).toHaveCount(0);
+});

@@ -186,3 +186,43 @@ test('a customer id that does not exist or is not a number shows not-found', asy
     await expect(heading(page, 'Stránka nenalezena')).toBeVisible();
   }
 });
+
+test('a driver cannot open the new-customer form', async ({ page }) => {
+  await login(page, 'driver', { to: '/cz/customers/new/detail' });
+  await expect(heading(page, 'Stránka nenalezena')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Údaje zákazníka' })).toHaveCount(0);
+});
+
+test('a billing PSČ following the delivery one does not repeat its error', async ({ page }) => {
+  await login(page, 'admin', { to: '/cz/customers/new/detail' });
+  await delivery(page).getByRole('textbox', { name: 'Firma', exact: true }).fill('PSČ test');
+  await delivery(page).getByRole('textbox', { name: 'PSČ', exact: true }).fill('12');
+  await page.getByRole('button', { name: 'Uložit', exact: true }).click();
+  await expect(delivery(page).getByText('PSČ musí mít 5 číslic.')).toBeVisible();
+  await expect(billing(page).getByText('PSČ musí mít 5 číslic.')).toHaveCount(0);
+});
+
+test('a contact with a phone and no name is not saved: the slot says so', async ({ page }) => {
+  await login(page, 'admin');
+  const customerId = await createCustomer(page, `Kontakty ${uniqueWord()}`);
+  await page.goto(`/cz/customers/${customerId}/detail`);
+  await page.getByRole('textbox', { name: 'Telefon 1' }).fill('+420 602 111 222');
+  await expect(page.getByTestId('contact-without-name')).toHaveText('Bez jména se kontakt neuloží.');
+  await page.getByRole('textbox', { name: 'Jméno 1' }).fill('Jana');
+  await expect(page.getByTestId('contact-without-name')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Uložit kontakty' }).click();
+  await expect(alert(page, 'Kontakty zákazníka byly uloženy.')).toBeVisible();
+});
+
+test('layout: the GPS table fits a 390 px phone', async ({ page }) => {
+  await login(page, 'admin');
+  const customerId = await createCustomer(page, `GPS ${uniqueWord()}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/cz/customers/${customerId}/detail`);
+  await page.getByRole('button', { name: 'Přidat GPS bod' }).click();
+  await page.getByRole('textbox', { name: 'Souřadnice' }).fill('49.9612345, 14.0712345');
+  await page.getByRole('textbox', { name: 'Souřadnice' }).press('Enter');
+  await expect(alert(page, 'GPS souřadnice zákazníka byly uloženy.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'GPS souřadnice' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -127,3 +127,20 @@ test('quick links open the customer tabs', async ({ page }) => {
   await expect(page).toHaveURL(`/cz/customers/${id}/detail`);
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 });
+
+test('a page past the end goes to the last page; a page change scrolls to the top', async ({ page }) => {
+  await login(page, 'operator', { to: '/cz/customers?page=99' });
+  await expect(page).toHaveURL(/page=(\d)$/);
+  const last = Number(new URL(page.url()).searchParams.get('page'));
+  expect(last).toBeGreaterThan(1);
+  await expect(page.getByRole('table', { name: 'Zákazníci' }).locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Strana ${last}` })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/cz/customers');
+  const pages = page.getByRole('navigation', { name: 'Stránkování' });
+  await pages.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  await pages.getByRole('button', { name: 'Strana 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

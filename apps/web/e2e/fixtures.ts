@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every browser test checks accessibility by itself: the `page` of this `test` runs axe-core (WCAG 2.1
- * A and AA rules) when a screen first loads or is first routed to in the run, when a dialog, popover
- * or list first opens on a screen in the run (only that popup), and on the whole page when the test
- * ends; any violation fails the test. `expectAccessible(page)` checks on the spot (a state the test
- * wants named in its report). Specs import `test` and `expect` from here.
+ * Every browser test checks accessibility by itself: the `page` of this `test` (and each page that
+ * `newPage()` opens in a session of its own) runs axe-core (WCAG 2.1 A and AA rules) when a screen first
+ * loads or is first routed to in the run, when a dialog, popover or list first opens on a screen in the
+ * run (only that popup), and on the whole page when the test ends; any violation fails the test.
+ * `expectAccessible(page)` checks on the spot (a state the test wants named in its report). Specs
+ * import `test` and `expect` from here (src/testing/e2e-fixture.test.ts sees to it).
  */
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -211,55 +212,83 @@ const checkedScreens = new Set<string>();
 const checkedPopups = new Set<string>();
 const screenOf = (pathname: string) => pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
 
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use, testInfo) => {
-    const findings: Finding[] = [];
-    let queue: Promise<void> = Promise.resolve();
-    const queued = new Set<Scope>();
-    let isClosed = false;
+/**
+ * Watches a page for the checks above: a screen when it loads or is routed to, a popup when it opens.
+ * Returns what ends it after the test: the checks still queued and, when the test passed, the page it
+ * ends on; it resolves to all the findings.
+ */
+const watchPage = async (page: Page) => {
+  const findings: Finding[] = [];
+  let queue: Promise<void> = Promise.resolve();
+  const queued = new Set<Scope>();
+  let isClosed = false;
 
-    // Route changes and loads check the page; a popup that opens checks itself (cheap, and often).
-    const requestCheck = (reason: string, scope: Scope, pathname: string, popups: string[] = []) => {
-      if (queued.has('page') || queued.has(scope) || isClosed) return;
-      const screen = screenOf(pathname);
-      if (scope === 'page' && checkedScreens.has(screen)) return;
-      if (scope === 'page') checkedScreens.add(screen);
-      if (scope === 'popups') {
-        const isNew = (popup: string) => popup === '' || !checkedPopups.has(`${screen} ${popup}`);
-        if (!popups.some(isNew)) return;
-        for (const popup of popups) if (popup) checkedPopups.add(`${screen} ${popup}`);
+  // Route changes and loads check the page; a popup that opens checks itself (cheap, and often).
+  const requestCheck = (reason: string, scope: Scope, pathname: string, popups: string[] = []) => {
+    if (queued.has('page') || queued.has(scope) || isClosed) return;
+    const screen = screenOf(pathname);
+    if (scope === 'page' && checkedScreens.has(screen)) return;
+    if (scope === 'page') checkedScreens.add(screen);
+    if (scope === 'popups') {
+      const isNew = (popup: string) => popup === '' || !checkedPopups.has(`${screen} ${popup}`);
+      if (!popups.some(isNew)) return;
+      for (const popup of popups) if (popup) checkedPopups.add(`${screen} ${popup}`);
+    }
+    queued.add(scope);
+    queue = queue.then(async () => {
+      queued.delete(scope);
+      if (isClosed) return;
+      try {
+        findings.push(await runAxe(page, reason, scope));
+      } catch (error) {
+        if (!isPageGone(error)) throw error;
       }
-      queued.add(scope);
-      queue = queue.then(async () => {
-        queued.delete(scope);
-        if (isClosed) return;
-        try {
-          findings.push(await runAxe(page, reason, scope));
-        } catch (error) {
-          if (!isPageGone(error)) throw error;
-        }
-      });
-    };
+    });
+  };
 
-    await page.exposeFunction('__a11yChanged', (reason: string, popups: string[], pathname: string) =>
-      requestCheck(reason, popups.length > 0 ? 'popups' : 'page', pathname, popups),
-    );
-    await page.addInitScript(watchScript);
-    page.on('load', () => requestCheck('after the page loaded', 'page', new URL(page.url()).pathname));
+  await page.exposeFunction('__a11yChanged', (reason: string, popups: string[], pathname: string) =>
+    requestCheck(reason, popups.length > 0 ? 'popups' : 'page', pathname, popups),
+  );
+  await page.addInitScript(watchScript);
+  page.on('load', () => requestCheck('after the page loaded', 'page', new URL(page.url()).pathname));
 
-    await use(page);
-
-    const hasPassed = testInfo.status === testInfo.expectedStatus;
+  return async (hasPassed: boolean) => {
     await queue.catch((error) => {
       if (hasPassed) throw error;
     });
     // A test that failed already reports its own error; a check of the page it left would only add noise.
     if (hasPassed && !page.isClosed()) findings.push(await runAxe(page, 'at the end of the test'));
     isClosed = true;
-    expect(
-      findings.flatMap((finding) => finding.violations),
-      report(findings),
-    ).toEqual([]);
+    return findings;
+  };
+};
+
+const expectNoViolations = (findings: Finding[]) =>
+  expect(
+    findings.flatMap((finding) => finding.violations),
+    report(findings),
+  ).toEqual([]);
+
+export const test = base.extend<{ page: Page; newPage: () => Promise<Page> }>({
+  page: async ({ page }, use, testInfo) => {
+    const finish = await watchPage(page);
+    await use(page);
+    expectNoViolations(await finish(testInfo.status === testInfo.expectedStatus));
+  },
+  /** Another browser session of its own (a second user, cookies apart), checked like `page`. */
+  newPage: async ({ browser }, use, testInfo) => {
+    const sessions: { context: BrowserContext; finish: (hasPassed: boolean) => Promise<Finding[]> }[] = [];
+    await use(async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      sessions.push({ context, finish: await watchPage(page) });
+      return page;
+    });
+    const hasPassed = testInfo.status === testInfo.expectedStatus;
+    const findings: Finding[] = [];
+    for (const { finish } of sessions) findings.push(...(await finish(hasPassed)));
+    for (const { context } of sessions) await context.close();
+    expectNoViolations(findings);
   },
 });
 

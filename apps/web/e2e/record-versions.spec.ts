@@ -1,5 +1,6 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { alert, apiGet, createCustomer, uniqueWord } from './customers-helpers';
+import { expect as baseExpect, test } from './fixtures';
 import { login } from './helpers';
 
 /** Two sessions on a shared, busy machine: pages and saves get more time than the default. */
@@ -13,11 +14,11 @@ const notes = (page: Page) => page.getByRole('textbox', { name: 'Poznámky', exa
 const staleDialog = (page: Page) => page.getByRole('dialog', { name: 'Záznam byl mezitím změněn' });
 
 test('two people edit the same customer: the later save asks who changed it, overwrite and reload both work', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(180_000); // two browser sessions on a busy machine
-  const first = await (await browser.newContext()).newPage();
-  const second = await (await browser.newContext()).newPage();
+  const first = await newPage();
+  const second = await newPage();
   await login(first, 'admin'); // Petr Dvořák
   await login(second, 'admin2'); // Lenka Šťastná
   const id = await createCustomer(first, `Zámecká pila ${uniqueWord()} s.r.o.`);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { uniqueWord } from './customers-helpers';
 import { expect, test } from './fixtures';
 import { heading, login } from './helpers';
 
@@ -105,4 +106,21 @@ test('a product id that is not in the list goes back to the list; server field e
   await expect(dialog.getByText('Tato hodnota je již použita.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Kód', exact: true }).fill(`E2E-${unique()}`);
   await expect(dialog.getByText('Tato hodnota je již použita.')).toBeHidden();
+});
+
+test('product search ignores accents; an empty result says nothing matches the filter', async ({ page }) => {
+  await page.goto('/cz/settings/products');
+  const search = page.getByRole('searchbox', { name: 'Hledat podle kódu nebo názvu' });
+  await search.fill('pronajem a odvoz');
+  const rows = page.getByRole('table', { name: 'Produkty' }).locator('tbody tr');
+  await expect(rows.first()).toContainText('pronájem a odvoz');
+  await search.fill(`zzz${uniqueWord()}`);
+  await expect(alert(page, 'Filtru nic neodpovídá.')).toBeVisible();
+  await expect(alert(page, 'Žádný produkt neexistuje.')).toHaveCount(0);
+});
+
+test('the EKO-KOM weight has a label', async ({ page }) => {
+  await page.goto('/cz/settings/products/new');
+  await page.getByRole('button', { name: 'Přidat materiál' }).click();
+  await expect(page.getByText('Hmotnost na jednotku', { exact: true })).toBeVisible();
 });

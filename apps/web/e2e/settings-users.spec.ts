@@ -50,6 +50,24 @@ test.beforeEach(async ({ page }) => {
   await login(page, 'admin');
 });
 
+test('one’s own account has no delete button; another user’s has', async ({ page }) => {
+  await page.goto('/cz/settings/users');
+  await page.getByRole('link', { name: 'Petr Dvořák', exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('form') });
+  await expect(dialog.getByRole('textbox', { name: 'Přihlašovací jméno', exact: true })).toHaveValue('admin');
+  await expect(dialog.getByRole('button', { name: 'Smazat' })).toHaveCount(0);
+  await page.goto('/cz/settings/users');
+  await page.getByRole('link', { name: 'Lenka Šťastná', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Smazat' })).toBeVisible();
+});
+
+test('layout: the user state badge is whole at 1366 px', async ({ page }) => {
+  await page.goto('/cz/settings/users');
+  const badge = page.getByRole('table', { name: 'Uživatelé' }).locator('tbody tr').first().getByText('Aktivní');
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
+
 test('a new user with two roles, two countries and a line is saved and kept after reload', async ({ page }) => {
   const surname = `Žáková ${unique()}`;
   const { loginName, fullName } = await createUser(page, surname, ['Slovensko', 'Česko']);
