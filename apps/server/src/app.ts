@@ -23,41 +23,43 @@ import { auditPlugin } from './plugins/audit';
 import { authPlugin, BEARER_TOKEN_ROUTES, isApiRoute } from './plugins/auth';
 import { errorsPlugin, handleError, sendError } from './plugins/errors';
 import { historyContextPlugin } from './plugins/history-context';
-import { offerDocumentRoutes } from './routes/offer-documents';
-import { publicOfferRoutes } from './routes/public-offer';
-import { aresRoutes } from './routes/v1/ares';
-import { authRoutes } from './routes/v1/auth';
-import { bankStatementsRoutes } from './routes/v1/bank-statements';
-import { calendarsRoutes } from './routes/v1/calendars';
-import { callsExchangeRoutes } from './routes/v1/calls-exchange';
-import { ekokomsRoutes } from './routes/v1/catalog/ekokoms';
-import { offerSettingsRoutes } from './routes/v1/catalog/offer-settings';
-import { pricesRoutes } from './routes/v1/catalog/prices';
-import { productsRoutes } from './routes/v1/catalog/products';
-import { taxesRoutes } from './routes/v1/catalog/taxes';
-import { configurationRoutes } from './routes/v1/configuration';
-import { creditNotesRoutes } from './routes/v1/credit-notes';
-import { customerApplicationsRoutes } from './routes/v1/customers/applications';
-import { customerContactsRoutes } from './routes/v1/customers/contacts';
-import { customersRoutes } from './routes/v1/customers/customers';
-import { customerGpsRoutes } from './routes/v1/customers/gps';
-import { customerImportRoutes } from './routes/v1/customers/import';
-import { inspectionsRoutes } from './routes/v1/customers/inspections';
-import { customerInvoicesRoutes } from './routes/v1/customers/invoices';
-import { customerMapAndCallsRoutes } from './routes/v1/customers/map-and-calls';
-import { customerNotesRoutes } from './routes/v1/customers/notes';
-import { customerOffersRoutes } from './routes/v1/customers/offers';
-import { historyRoutes } from './routes/v1/history';
-import { invoiceDocumentsRoutes } from './routes/v1/invoice-documents';
-import { invoicesRoutes } from './routes/v1/invoices';
-import { mapsRoutes } from './routes/v1/maps';
-import { referenceRoutes } from './routes/v1/reference';
-import { remindersRoutes } from './routes/v1/reminders';
-import { reportsRoutes } from './routes/v1/reports';
-import { routeOrderRoutes } from './routes/v1/route-order';
-import { userSettingsRoutes } from './routes/v1/user-settings';
-import { usersRoutes } from './routes/v1/users';
-import { videosRoutes } from './routes/v1/videos';
+import { customerApplicationsRoutes } from './routes/applications/applications';
+import { inspectionsRoutes } from './routes/applications/inspections';
+import { aresRoutes } from './routes/ares/ares';
+import { authRoutes } from './routes/auth/auth';
+import { bankStatementsRoutes } from './routes/bank-statements/bank-statements';
+import { calendarsRoutes } from './routes/calendar/calendars';
+import { mapsRoutes } from './routes/calendar/maps';
+import { routeOrderRoutes } from './routes/calendar/route-order';
+import { callsExchangeRoutes } from './routes/calls/calls-exchange';
+import { customerContactsRoutes } from './routes/customers/contacts';
+import { customersRoutes } from './routes/customers/customers';
+import { customerGpsRoutes } from './routes/customers/gps';
+import { customerImportRoutes } from './routes/customers/import';
+import { customerMapAndCallsRoutes } from './routes/customers/map-and-calls';
+import { customerNotesRoutes } from './routes/customers/notes';
+import { historyRoutes } from './routes/history/history';
+import { creditNotesRoutes } from './routes/invoices/credit-notes';
+import { customerInvoicesRoutes } from './routes/invoices/customer-invoices';
+import { invoiceDocumentsRoutes } from './routes/invoices/invoice-documents';
+import { invoicesRoutes } from './routes/invoices/invoices';
+import { offerDocumentRoutes } from './routes/offers/offer-documents';
+import { customerOffersRoutes } from './routes/offers/offers';
+import { publicOfferRoutes } from './routes/offers/public-offer';
+import { referenceRoutes } from './routes/reference/reference';
+import { remindersRoutes } from './routes/reminders/reminders';
+import { reportsRoutes } from './routes/reports/reports';
+import { configurationRoutes } from './routes/settings/configuration';
+import { ekokomsRoutes } from './routes/settings/ekokoms';
+import { offerSettingsRoutes } from './routes/settings/offer-settings';
+import { pricesRoutes } from './routes/settings/prices';
+import { productsRoutes } from './routes/settings/products';
+import { taxesRoutes } from './routes/settings/taxes';
+import { videosRoutes } from './routes/settings/videos';
+import { myAccountRoutes } from './routes/users/my-account';
+import { userFilesRoutes } from './routes/users/user-files';
+import { userProfitsRoutes } from './routes/users/user-profits';
+import { usersRoutes } from './routes/users/users';
 import { runReminders } from './services/reminders/run-reminders';
 import { startReminderSchedule } from './services/reminders/schedule';
 import './plugins/context';
@@ -185,41 +187,25 @@ export const buildApp = async (options: BuildAppOptions) => {
       // API answers of 1 KB and more go out compressed (the texts of a language are 22 KB of JSON);
       // static files are precompressed at build time (decision 030). Scoped to /v1 (decision 043).
       await v1.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-      await v1.register(authRoutes);
-      await v1.register(usersRoutes);
-      await v1.register(referenceRoutes);
-      await v1.register(configurationRoutes);
-      await v1.register(userSettingsRoutes);
-      await v1.register(productsRoutes);
-      await v1.register(taxesRoutes);
-      await v1.register(ekokomsRoutes);
-      await v1.register(offerSettingsRoutes);
-      await v1.register(pricesRoutes);
-      await v1.register(customersRoutes);
-      await v1.register(customerImportRoutes);
-      await v1.register(customerContactsRoutes);
-      await v1.register(customerGpsRoutes);
-      await v1.register(customerNotesRoutes);
-      await v1.register(customerMapAndCallsRoutes);
-      await v1.register(customerApplicationsRoutes);
-      await v1.register(inspectionsRoutes);
-      await v1.register(callsExchangeRoutes);
-      await v1.register(customerOffersRoutes);
-      await v1.register(videosRoutes);
-      await v1.register(calendarsRoutes);
-      await v1.register(routeOrderRoutes);
-      await v1.register(mapsRoutes);
-      // invoices (issue 11)
-      await v1.register(invoicesRoutes);
-      await v1.register(customerInvoicesRoutes);
-      await v1.register(invoiceDocumentsRoutes);
-      await v1.register(creditNotesRoutes);
-      await v1.register(reportsRoutes);
-      // company lookup (issue 13)
-      await v1.register(aresRoutes);
-      await v1.register(historyRoutes);
-      await v1.register(remindersRoutes);
-      await v1.register(bankStatementsRoutes);
+      // one folder per area under routes/ (docs/architecture.md)
+      const areas = [
+        [authRoutes],
+        [usersRoutes, myAccountRoutes, userFilesRoutes, userProfitsRoutes],
+        [referenceRoutes],
+        [configurationRoutes, productsRoutes, taxesRoutes, ekokomsRoutes, offerSettingsRoutes, pricesRoutes],
+        [videosRoutes],
+        [customersRoutes, customerImportRoutes, customerContactsRoutes, customerGpsRoutes, customerNotesRoutes],
+        [customerMapAndCallsRoutes, callsExchangeRoutes],
+        [customerApplicationsRoutes, inspectionsRoutes],
+        [customerOffersRoutes],
+        [calendarsRoutes, routeOrderRoutes, mapsRoutes],
+        [invoicesRoutes, customerInvoicesRoutes, invoiceDocumentsRoutes, creditNotesRoutes, remindersRoutes],
+        [bankStatementsRoutes],
+        [reportsRoutes],
+        [aresRoutes],
+        [historyRoutes],
+      ];
+      for (const routes of areas.flat()) await v1.register(routes);
     },
     { prefix: '/v1' },
   );
@@ -261,4 +247,5 @@ export const buildApp = async (options: BuildAppOptions) => {
   return app;
 };
 
+/** @internal the tests' handle on the built instance */
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -68,7 +68,6 @@ const envSchema = z
   })
   .transform((env) => ({ ...env, HOST: env.HOST ?? (env.SEED === 'demo' ? '127.0.0.1' : '0.0.0.0') }));
 export type Env = z.infer<typeof envSchema>;
-export type EnvInput = z.input<typeof envSchema>;
 
 /** Validated once at start; a wrong value stops the server with a clear message. */
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {

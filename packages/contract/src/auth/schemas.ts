@@ -12,7 +12,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export { type UserLanguage, userLanguages } from './languages';
+export type { UserLanguage } from './languages';
 export const userLanguageSchema = z.enum(userLanguages);
 
 /** PUT /v1/users/me/language: the logged-in user's own choice; the answer is { user }. */

@@ -13,7 +13,6 @@ export const calendarBoardQuerySchema = z.object({
   weekDiff: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(-WEEK_DIFF_LIMIT).max(WEEK_DIFF_LIMIT).default(0)),
   showAsUser: z.preprocess(emptyAsAbsent, idParam.optional()),
 });
-export type CalendarBoardQuery = z.infer<typeof calendarBoardQuerySchema>;
 
 /**
  * overview §3 Calendar event. An operator event is a customer whose next call falls that day

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addProduct, type CartProduct, cartTotals, moveLine, parseAmount, setAmount, setSale, vatRecap } from './cart';
+import { addProduct, type CartProduct, cartTotals, parseAmount, setAmount, setSale, vatRecap } from './cart';
 
 const taxes = new Map([
   [1, 21],
@@ -58,15 +58,6 @@ describe('cart rules (overview §4 Cart)', () => {
     expect(parseAmount(' 2 ')).toBe(2);
     expect(parseAmount('1.2345')).toBeNaN();
     expect(parseAmount('1e3')).toBeNaN();
-  });
-
-  it('moves lines and keeps positions in order', () => {
-    const lines = addProduct(addProduct([], bin, taxes), service, taxes);
-    expect(moveLine(lines, 12, -1).map((line) => [line.productId, line.position])).toEqual([
-      [12, 0],
-      [10, 1],
-    ]);
-    expect(moveLine(lines, 10, -1)).toEqual(lines);
   });
 
   it('sums totals and a VAT recap per rate', () => {

@@ -112,17 +112,6 @@ export const setSale = (
 export const removeLine = (lines: readonly CartLine[], productId: number): CartLine[] =>
   renumber(lines.filter((line) => line.productId !== productId));
 
-/** Moves a line up (−1) or down (+1). */
-export const moveLine = (lines: readonly CartLine[], productId: number, by: -1 | 1): CartLine[] => {
-  const from = lines.findIndex((line) => line.productId === productId);
-  const to = from + by;
-  if (from < 0 || to < 0 || to >= lines.length) return [...lines];
-  const next = [...lines];
-  const [moved] = next.splice(from, 1);
-  if (moved) next.splice(to, 0, moved);
-  return renumber(next);
-};
-
 /** Document totals: sums of the lines (DESIGN §4 Money). */
 export const cartTotals = (lines: readonly CartLine[]) => sumPrices(lines);
 

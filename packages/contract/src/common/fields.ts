@@ -46,7 +46,7 @@ export const emailOrEmpty = (max = 100) =>
     .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'invalid_email' })
     .meta({ anyOf: [{ maxLength: 0 }, { format: 'email' }] });
 
-/** The same characters as `isPlausiblePhone` (customers/phone.ts) allows. */
+/** Characters a typed phone number may hold: digits, spaces, + - / ( ) . */
 const PHONE_PATTERN = /^(|\+?[\d\s\-/().]{3,30})$/;
 
 /** A phone number as typed (digits, spaces, + - / ( ) .), or '' for none. */

@@ -33,7 +33,6 @@ export const configurationSchema = z.object({
   depot: depotSchema.nullable(),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
-export type ConfigurationKey = keyof Configuration;
 
 /** The stored configuration of a country with its record version (DESIGN §4). */
 export const configurationRecordSchema = configurationSchema.extend({ lockVersion: lockVersionField });

@@ -76,7 +76,10 @@ export const distanceKm = (from: LatLng, to: LatLng): number => {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 };
 
-/** The latitude/longitude box that holds every point within `radiusKm` of `center` (index pre-filter). */
+/**
+ * The latitude/longitude box that holds every point within `radiusKm` of `center`.
+ * @internal used by the browser tests (a map shows every pin)
+ */
 export const boundingBox = (center: LatLng, radiusKm: number) => {
   const dLat = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI);
   const cosLat = Math.cos(radians(center.latitude));

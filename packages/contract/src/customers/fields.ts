@@ -24,4 +24,3 @@ export const dateTimeField = z.iso.datetime({ offset: true });
 export const customerIdParamsSchema = z.object({ id: idParam });
 export const customerSubIdParamsSchema = customerIdParamsSchema.extend({ subId: idParam });
 export const idResponseSchema = z.object({ id: z.number().int() });
-export const okResponseSchema = z.object({ message: z.string() });

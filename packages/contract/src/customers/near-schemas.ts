@@ -17,7 +17,6 @@ export const nearQuerySchema = z.object({
   ),
   user: z.preprocess(emptyAsAbsent, idParam.optional()),
 });
-export type NearQuery = z.infer<typeof nearQuerySchema>;
 
 /** overview §3 Near customer, at its GPS point nearest to the origin; distance in km. */
 export const nearCustomerSchema = z.object({

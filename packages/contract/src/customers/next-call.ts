@@ -60,13 +60,6 @@ export const nextCallRangeForColors = (colors: readonly number[]): NextCallRange
   };
 };
 
-/** True when `days` (null: no call planned) lies in the inclusive range. */
-export const isInNextCallRange = (days: number | null, range: NextCallRange): boolean => {
-  if (days === null) return range.nextCallInDaysTo === undefined;
-  if (range.nextCallInDaysFrom !== undefined && days < range.nextCallInDaysFrom) return false;
-  return range.nextCallInDaysTo === undefined || days <= range.nextCallInDaysTo;
-};
-
 /**
  * The company's calendar days (yyyy-MM-dd) bounding a range: a call is in it when it falls on or
  * after the start of `fromDay` and before the start of `untilDay` (each missing when open).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isPlausiblePhone, normalizePhone } from './phone';
+import { phoneField } from '../common/fields';
+import { normalizePhone } from './phone';
 
 describe('normalizePhone', () => {
   it('prefixes Czech 9-digit numbers with +420, whatever the spacing', () => {
@@ -25,10 +26,8 @@ describe('normalizePhone', () => {
     }
   });
   it('checks the typed shape and formats for display', () => {
-    expect(isPlausiblePhone('+420 777 123 456')).toBe(true);
-    expect(isPlausiblePhone('')).toBe(true);
-    expect(isPlausiblePhone('call me')).toBe(false);
-    expect(formatPhone('+420777123456')).toBe('+420 777 123 456');
-    expect(formatPhone('+49301234567')).toBe('+49301234567');
+    expect(phoneField.safeParse('+420 777 123 456').success).toBe(true);
+    expect(phoneField.safeParse('').success).toBe(true);
+    expect(phoneField.safeParse('call me').success).toBe(false);
   });
 });

@@ -18,12 +18,3 @@ export const normalizePhone = (phone: string, country: PhoneCountry = 'cz'): str
   if (country === 'sk' && compact.length === 9) return `+421${compact}`;
   return '';
 };
-
-/** Characters a typed phone number may hold. */
-export const isPlausiblePhone = (phone: string) => phone.trim() === '' || /^\+?[\d\s\-/().]{3,30}$/.test(phone.trim());
-
-/** "+420777123456" → "+420 777 123 456"; others unchanged. */
-export const formatPhone = (normalized: string) => {
-  const match = /^\+(420|421)(\d{3})(\d{3})(\d{3})$/.exec(normalized);
-  return match ? `+${match[1]} ${match[2]} ${match[3]} ${match[4]}` : normalized;
-};

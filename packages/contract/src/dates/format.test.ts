@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, isApiDate, toApiDate, toDate } from './format';
+import { formatDate, formatDateTime, toDate } from './format';
 
 describe('date formats (rules §9)', () => {
   it('displays dd. MM. yyyy and dd. MM. yyyy HH:mm:ss', () => {
@@ -11,11 +11,5 @@ describe('date formats (rules §9)', () => {
   it('reads API dates as local calendar dates', () => {
     const date = toDate('2026-01-31');
     expect(date?.getDate()).toBe(31);
-    expect(toApiDate(new Date(2026, 0, 31))).toBe('2026-01-31');
-  });
-  it('accepts only real API dates', () => {
-    expect(isApiDate('2026-02-28')).toBe(true);
-    expect(isApiDate('2026-02-30')).toBe(false);
-    expect(isApiDate('28.2.2026')).toBe(false);
   });
 });

@@ -13,10 +13,6 @@ export const formatDateTime = (value: Date | string | null | undefined): string 
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 };
 
-/** A calendar date for the wire, in local time: yyyy-MM-dd. */
-export const toApiDate = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
 const API_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Parses yyyy-MM-dd as a local calendar date (not UTC midnight), else any ISO date-time. */
@@ -26,11 +22,4 @@ export const toDate = (value: Date | string | null | undefined): Date | null => 
   const match = API_DATE.exec(value);
   const date = match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
-};
-
-export const isApiDate = (value: string): boolean => {
-  const match = API_DATE.exec(value);
-  if (!match) return false;
-  const date = toDate(value);
-  return date !== null && toApiDate(date) === value;
 };

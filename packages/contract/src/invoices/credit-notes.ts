@@ -11,7 +11,6 @@ import { toScaled } from '../money/money';
  */
 export const documentTypes = ['invoice', 'credit_note'] as const;
 export const documentTypeSchema = z.enum(documentTypes);
-export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 /** A credited amount: a positive quantity in the original line's unit, up to 3 decimals. */
 const creditedAmountSchema = z.number().positive().max(1_000_000).multipleOf(0.001, { message: 'invalid_number' });

@@ -337,6 +337,3 @@ export const invoiceSendResponseSchema = z.object({
 });
 /** POST /v1/invoices/download (`{ invoiceIds }`) → one PDF of all of them (application/pdf). */
 export const invoiceDownloadBodySchema = z.object({ invoiceIds: invoiceIdsField });
-
-/** POST /v1/customers/{id}/applications/{appId}/invoice?private=0|1 → `{ id }`. */
-export const applicationInvoiceCreatedResponseSchema = invoiceCreatedResponseSchema;

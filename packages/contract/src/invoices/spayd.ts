@@ -85,7 +85,10 @@ export const spaydString = (payment: SpaydPayment): string => {
   return ['SPD', '1.0', ...fields].join('*');
 };
 
-/** Reads a SPAYD string back into its fields (values percent-decoded): tests compare field by field. */
+/**
+ * Reads a SPAYD string back into its fields (values percent-decoded): tests compare field by field.
+ * @internal used by tests only
+ */
 export const parseSpayd = (value: string): Record<string, string> => {
   const [header, version, ...parts] = value.split('*');
   if (header !== 'SPD' || version !== '1.0') throw new Error('spayd: not SPD*1.0');

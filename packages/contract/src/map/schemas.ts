@@ -18,7 +18,6 @@ export const mapQuerySchema = z.object({
   ),
   driverApplications: z.preprocess(emptyAsAbsent, z.enum(['0', '1']).default('0')),
 });
-export type MapQuery = z.infer<typeof mapQuerySchema>;
 
 /**
  * overview §3 Map application: a pin per application (at each GPS point of its customer).

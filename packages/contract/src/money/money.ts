@@ -58,9 +58,3 @@ export const sumPrices = (lines: readonly LinePrices[]): LinePrices => {
   }
   return { priceWithoutVat: centsToNumber(withoutVat), priceWithVat: centsToNumber(withVat) };
 };
-
-/** True when a number has at most `decimals` decimal places (JSON money has 2). */
-export const hasDecimals = (value: number, decimals: number) => {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-};

@@ -12,7 +12,6 @@ import { parseVideoUrl } from './video-url';
  * screens.
  */
 
-export const offerVersions = [1, 2] as const;
 export const offerVersionSchema = z.union([z.literal(1), z.literal(2)]);
 export type OfferVersion = z.infer<typeof offerVersionSchema>;
 
@@ -256,6 +255,3 @@ export const offerCallSchema = z.object({
   callNumber: z.string(),
 });
 export const offerCallsResponseSchema = z.object({ customerOfferCalls: z.array(offerCallSchema) });
-
-/** POST /v1/customers/{id}/applications/create-from-offer/{offerId} → `{ id }`. */
-export const createFromOfferParamsSchema = offerParamsSchema;

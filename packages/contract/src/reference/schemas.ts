@@ -5,8 +5,6 @@ export { countryCodes };
 export const countryCodeSchema = z.enum(countryCodes);
 export type CountryCode = z.infer<typeof countryCodeSchema>;
 
-export const langCodes = ['cs', 'sk', 'en'] as const;
-
 export const countrySchema = z.object({
   countryCode: countryCodeSchema,
   langCode: z.string(),

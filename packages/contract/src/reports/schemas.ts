@@ -26,7 +26,6 @@ const year = emptyAsAbsent(
 
 /** month and year of a report; absent: the current month (Prague time). */
 export const monthFilterQuerySchema = z.object({ month, year });
-export type MonthFilterQuery = z.infer<typeof monthFilterQuerySchema>;
 export const monthFilterSchema = z.object({ month: z.number().int(), year: z.number().int() });
 
 // ---------------------------------------------------------------- invoicing
@@ -69,7 +68,6 @@ export const exitInspectionSchema = z.object({
   engineerName: z.string(),
   acceptorName: z.string(),
 });
-export type ExitInspection = z.infer<typeof exitInspectionSchema>;
 
 export const exitInspectionsResponseSchema = z.object({
   exitInspections: z.array(exitInspectionSchema),
@@ -83,7 +81,6 @@ export const logBooksQuerySchema = monthFilterQuerySchema.extend({
   userId: idParam,
   asCsv: flag,
 });
-export type LogBooksQuery = z.infer<typeof logBooksQuerySchema>;
 
 export const logBookSchema = z.object({
   date: apiDateField,
@@ -120,7 +117,6 @@ export const userCommissionSchema = z.object({
   totalPrice: z.number(),
   totalCommission: z.number(),
 });
-export type UserCommission = z.infer<typeof userCommissionSchema>;
 
 export const wagesResponseSchema = z.object({
   userCommissions: z.array(userCommissionSchema),
@@ -139,7 +135,6 @@ export const ekokomSummaryRowSchema = z.object({
   amount: z.number(),
   weight: z.number(),
 });
-export type EkokomSummaryRow = z.infer<typeof ekokomSummaryRowSchema>;
 
 export const ekokomsResponseSchema = z.object({
   ekokomsSummary: z.array(ekokomSummaryRowSchema),

@@ -1,3 +1,5 @@
+import { distanceKm } from '../customers/coordinates';
+
 /**
  * Route order for a driver's day (decision 146): an open path that starts at the depot and ends at
  * the last stop (the driver does not have to come back for the order to be good), built by nearest
@@ -10,24 +12,12 @@
 
 export type GpsPoint = { latitude: number; longitude: number };
 
-/** Mean Earth radius (IUGG) in km, as the near-customers search uses. */
-export const EARTH_RADIUS_KM = 6371.0088;
-
-/** Great-circle distance in km between two points (haversine). */
-export const haversineKm = (a: GpsPoint, b: GpsPoint): number => {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-};
-
 /** Distances between points: matrix[i][j] = km from point i to point j. Index 0 is the depot. */
 export type DistanceMatrix = readonly (readonly number[])[];
 
 /** The great-circle matrix of the depot followed by the stops. */
 export const haversineMatrix = (points: readonly GpsPoint[]): number[][] =>
-  points.map((from) => points.map((to) => haversineKm(from, to)));
+  points.map((from) => points.map((to) => distanceKm(from, to)));
 
 /** Length of an open path 0 → tour[0] → tour[1] → … (indexes into the matrix). */
 export const pathLength = (matrix: DistanceMatrix, tour: readonly number[]): number => {
@@ -191,15 +181,6 @@ export const orderRoute = <Id>(
     distanceKm: pathLength(distances, tour),
     givenOrderDistanceKm: pathLength(distances, given),
   };
-};
-
-/** The driven km of stops in a given order (stops without GPS skipped). */
-export const routeDistanceKm = (depot: GpsPoint, points: readonly (GpsPoint | null)[]): number => {
-  const located = points.filter((point): point is GpsPoint => point !== null);
-  const all = [depot, ...located];
-  let total = 0;
-  for (let i = 1; i < all.length; i++) total += haversineKm(all[i - 1] as GpsPoint, all[i] as GpsPoint);
-  return total;
 };
 
 /** Rounds km for the wire (one decimal). */

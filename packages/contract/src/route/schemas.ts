@@ -11,7 +11,6 @@ export const routeStopOrderSchema = z.object({
   applicationId: z.number().int(),
   routeOrder: z.number().int().nullable(),
 });
-export type RouteStopOrder = z.infer<typeof routeStopOrderSchema>;
 
 /**
  * POST and PUT /v1/calendars/{date}/route-order answer the day's stops in route order with the
@@ -47,4 +46,3 @@ export const depotSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
-export type Depot = z.infer<typeof depotSchema>;

@@ -23,7 +23,6 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 export const usersQuerySchema = z.object({
   ignoreCountry: z.enum(['0', '1', 'true', 'false']).optional(),
 });
-export const usersResponseSchema = z.object({ users: z.array(userListItemSchema) });
 
 export const userCountriesResponseSchema = z.object({
   countries: z.array(z.object({ countryCode: countryCodeSchema, langCode: z.string() })),
@@ -52,7 +51,6 @@ export const userDetailSchema = userListItemSchema.extend({
   lockVersion: lockVersionField,
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
-export const userDetailsResponseSchema = z.object({ users: z.array(userDetailSchema) });
 
 const emptyAsNull = <T extends z.ZodType<string>>(schema: T) =>
   schema

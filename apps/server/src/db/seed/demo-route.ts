@@ -1,5 +1,6 @@
+import { distanceKm } from '@bo/contract/customers/coordinates';
 import { companyWorkWeek } from '@bo/contract/dates/business-calendar';
-import { type GpsPoint, haversineKm } from '@bo/contract/route/optimize';
+import type { GpsPoint } from '@bo/contract/route/optimize';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../query';
@@ -16,6 +17,7 @@ export const DEMO_ROUTE_STOPS = 14;
 /**
  * The bench's 30 demo stops (bench/route-order.ts): the 30 Czech demo towns nearest the depot,
  * each moved a little as the demo customers are, in a shuffled order of creation.
+ * @internal used by the bench only
  */
 export const demoRouteStops = (count = 30): { id: number; gps: GpsPoint }[] => {
   const random = prng(146);
@@ -25,7 +27,7 @@ export const demoRouteStops = (count = 30): { id: number; gps: GpsPoint }[] => {
       latitude: town.latitude + (random() - 0.5) * 0.045,
       longitude: town.longitude + (random() - 0.5) * 0.07,
     }))
-    .sort((a, b) => haversineKm(DEMO_DEPOT, a) - haversineKm(DEMO_DEPOT, b))
+    .sort((a, b) => distanceKm(DEMO_DEPOT, a) - distanceKm(DEMO_DEPOT, b))
     .slice(0, count);
   const shuffled = czech.map((gps) => ({ gps, key: random() })).sort((a, b) => a.key - b.key);
   return shuffled.map(({ gps }, id) => ({ id: id + 1, gps }));
@@ -54,7 +56,7 @@ export const seedDemoRoute = async (db: Db, now = new Date()) => {
   const nearest = customers
     .map((customer) => ({
       customer,
-      km: haversineKm(DEMO_DEPOT, { latitude: Number(customer.latitude), longitude: Number(customer.longitude) }),
+      km: distanceKm(DEMO_DEPOT, { latitude: Number(customer.latitude), longitude: Number(customer.longitude) }),
     }))
     .sort((a, b) => a.km - b.km || a.customer.id - b.customer.id)
     // every second one, so the day spreads over Prague and its surroundings

@@ -81,16 +81,6 @@ export const clearLoginAttempt = async (db: Db, attempt: Attempt) => {
 export const unlockLogin = (db: Db, username: string) =>
   db.delete(loginThrottles).where(eq(loginThrottles.username, normalizeLogin(username)));
 
-/** Whether a login name is locked from some address now. */
-export const isLoginLocked = async (db: Db, username: string, now = new Date()) => {
-  const rows = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from login_throttles
-      where username = ${normalizeLogin(username)} and locked_until > ${now.toISOString()}::timestamptz`,
-  );
-  return Number(rows[0]?.count ?? 0) > 0;
-};
-
 export const purgeStaleLoginThrottles = (db: Db, now = new Date()) =>
   db.delete(loginThrottles).where(lt(loginThrottles.lastFailureAt, new Date(now.getTime() - STALE_MS)));
 

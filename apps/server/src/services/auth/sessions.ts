@@ -72,14 +72,6 @@ export const purgeExpiredSessions = (db: Db, now = new Date()) =>
       ),
     );
 
-export const countUserSessions = async (db: Db, userId: number) => {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId)));
-  return Number(row?.count ?? 0);
-};
-
 /**
  * Signed double-submit CSRF token (OWASP): `nonce.hmac(key, binding.nonce)`, bound to the session
  * id when there is one, so a token from one session is worthless in another.

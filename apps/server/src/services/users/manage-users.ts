@@ -8,7 +8,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
-import { referencingTables } from '../catalog/references';
+import { referencingTables } from '../settings/references';
 import { listUsers } from './load-user';
 
 /** Full user records for the settings screen, in the order of GET /v1/users. */

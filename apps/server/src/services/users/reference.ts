@@ -31,8 +31,3 @@ export const currencyOf = async (db: Db, countryCode: string) => {
     .where(eq(countries.countryCode, countryCode));
   return row?.currency ?? 'Kč';
 };
-
-export const countUsers = async (db: Db) => {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  return Number(row?.count ?? 0);
-};

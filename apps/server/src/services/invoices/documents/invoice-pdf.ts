@@ -105,5 +105,9 @@ export const invoicePdfDocument = (content: InvoiceContent): PdfDocument => {
   };
 };
 
+/**
+ * One invoice's PDF on its own (the screens and e-mails render through invoice batches).
+ * @internal used by the bench only
+ */
 export const renderInvoicePdf = (data: InvoiceDocumentData) =>
   renderDocumentPdf(invoicePdfDocument(invoiceContent(data)));
