@@ -1,4 +1,4 @@
-import type { Tax } from '@bo/contract/catalog/schemas';
+import type { Tax } from '@bo/contract/settings/schemas';
 import { Select, type SelectProps } from '@mantine/core';
 import { forwardRef, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ekokomBodySchema } from '@bo/contract/catalog/schemas';
+import type { ekokomBodySchema } from '@bo/contract/settings/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';

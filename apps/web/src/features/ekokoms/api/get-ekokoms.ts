@@ -1,4 +1,4 @@
-import type { Ekokom } from '@bo/contract/catalog/schemas';
+import type { Ekokom } from '@bo/contract/settings/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { type Ekokom, ekokomBodySchema } from '@bo/contract/catalog/schemas';
+import { type Ekokom, ekokomBodySchema } from '@bo/contract/settings/schemas';
 import { lockVersionField } from '@bo/contract/records/lock-version';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Table, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-import { type OfferRating, offerRatingBodySchema } from '@bo/contract/catalog/schemas';
+import { type OfferRating, offerRatingBodySchema } from '@bo/contract/settings/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Rating, Table } from '@mantine/core';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { offerPriceTypes, type Tax } from '@bo/contract/catalog/schemas';
+import { offerPriceTypes, type Tax } from '@bo/contract/settings/schemas';
 import { Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '@/components/ui/form-section';

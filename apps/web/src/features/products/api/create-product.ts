@@ -1,4 +1,4 @@
-import type { ProductInput } from '@bo/contract/catalog/schemas';
+import type { ProductInput } from '@bo/contract/settings/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { productsQueryKey } from './get-products';

@@ -1,4 +1,4 @@
-import type { Product } from '@bo/contract/catalog/schemas';
+import type { Product } from '@bo/contract/settings/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

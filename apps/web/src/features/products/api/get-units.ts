@@ -1,4 +1,4 @@
-import type { unitSchema } from '@bo/contract/catalog/schemas';
+import type { unitSchema } from '@bo/contract/settings/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { Ekokom, Product, Tax } from '@bo/contract/catalog/schemas';
+import type { Ekokom, Product, Tax } from '@bo/contract/settings/schemas';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useRoutePath } from '@/hooks/use-route-path';

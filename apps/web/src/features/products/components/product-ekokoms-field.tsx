@@ -1,4 +1,4 @@
-import type { Ekokom } from '@bo/contract/catalog/schemas';
+import type { Ekokom } from '@bo/contract/settings/schemas';
 import { ActionIcon, Button, Group, Input, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, type UseFormClearErrors, useFieldArray, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { Tax } from '@bo/contract/catalog/schemas';
+import type { Tax } from '@bo/contract/settings/schemas';
 import { Checkbox, Grid, Group, Select, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type Product, type ProductInput, productInputSchema, type Tax } from '@bo/contract/catalog/schemas';
+import { type Product, type ProductInput, productInputSchema, type Tax } from '@bo/contract/settings/schemas';
 import { lockVersionField } from '@bo/contract/records/lock-version';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { Ekokom, Product, Tax } from '@bo/contract/catalog/schemas';
+import type { Ekokom, Product, Tax } from '@bo/contract/settings/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider } from '@mantine/core';
 import { useForm } from 'react-hook-form';

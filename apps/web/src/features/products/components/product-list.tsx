@@ -1,4 +1,4 @@
-import type { Tax } from '@bo/contract/catalog/schemas';
+import type { Tax } from '@bo/contract/settings/schemas';
 import { Anchor, Badge, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

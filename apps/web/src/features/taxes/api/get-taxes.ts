@@ -1,4 +1,4 @@
-import type { Tax } from '@bo/contract/catalog/schemas';
+import type { Tax } from '@bo/contract/settings/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

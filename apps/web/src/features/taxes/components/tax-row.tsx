@@ -1,4 +1,4 @@
-import { type Tax, taxBodySchema } from '@bo/contract/catalog/schemas';
+import { type Tax, taxBodySchema } from '@bo/contract/settings/schemas';
 import { lockVersionField } from '@bo/contract/records/lock-version';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Table } from '@mantine/core';

@@ -1,4 +1,4 @@
-import type { Product, Tax } from '@bo/contract/catalog/schemas';
+import type { Product, Tax } from '@bo/contract/settings/schemas';
 import { addDays, companyDayOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import { type Invoice, type InvoiceItem, invoiceEditableFields } from '@bo/contract/invoices/schemas';

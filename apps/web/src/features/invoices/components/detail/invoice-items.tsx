@@ -1,5 +1,5 @@
 import { unitPriceWithoutVat } from '@bo/contract/cart/cart';
-import type { Product, Tax } from '@bo/contract/catalog/schemas';
+import type { Product, Tax } from '@bo/contract/settings/schemas';
 import type { InvoiceVatRecapRow } from '@bo/contract/invoices/totals';
 import {
   ActionIcon,
