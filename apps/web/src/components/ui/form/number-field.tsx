@@ -1,6 +1,6 @@
 import { type Control, Controller, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useControlledInput } from './controlled-input';
 import { NullableNumberInput, type NullableNumberInputProps } from './nullable-number-input';
-import { useFieldError } from './use-field-error';
 
 type NumberFieldProps<Values extends FieldValues, Output> = Omit<
   NullableNumberInputProps,
@@ -19,21 +19,13 @@ export const NumberField = <Values extends FieldValues, Output>({
   fallbackError,
   ...props
 }: NumberFieldProps<Values, Output>) => {
-  const fieldError = useFieldError();
+  const controlled = useControlledInput();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <NullableNumberInput
-          {...props}
-          name={field.name}
-          value={field.value as NullableNumberInputProps['value']}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldError(fieldState.error ?? fallbackError)}
-        />
+        <NullableNumberInput {...props} {...controlled(field, fieldState, fallbackError)} />
       )}
     />
   );

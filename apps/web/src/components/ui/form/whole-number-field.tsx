@@ -1,6 +1,6 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useFieldError } from './use-field-error';
+import { useControlledInput } from './controlled-input';
 
 type WholeNumberFieldProps<Values extends FieldValues, Output> = Omit<
   NumberInputProps,
@@ -19,23 +19,13 @@ export const WholeNumberField = <Values extends FieldValues, Output>({
   name,
   ...props
 }: WholeNumberFieldProps<Values, Output>) => {
-  const fieldError = useFieldError();
+  const controlled = useControlledInput();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <NumberInput
-          {...props}
-          error={fieldError(fieldState.error)}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          allowDecimal={false}
-          clampBehavior="none"
-        />
+        <NumberInput {...props} {...controlled(field, fieldState)} allowDecimal={false} clampBehavior="none" />
       )}
     />
   );

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Table } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useControlledInput } from '@/components/ui/form/controlled-input';
 import { NumberField } from '@/components/ui/form/number-field';
 import { saveForm } from '@/components/ui/form/save-form';
-import { useFieldError } from '@/components/ui/form/use-field-error';
 import { InlineSaveRow } from '@/components/ui/inline-edit-row';
 import { TaxSelect } from '@/components/ui/tax-select';
 import { validationMessages } from '@/lib/form-validation';
@@ -25,7 +25,7 @@ type OfferPriceRowProps = {
 /** The price of one offer type (application, lapol P2, lapol T), saved on its own. */
 export const OfferPriceRow = ({ country, type, price, taxes }: OfferPriceRowProps) => {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
+  const controlled = useControlledInput();
   const currency = useCurrency();
   const update = useUpdateOfferPrice(country);
   const form = useForm({
@@ -72,12 +72,7 @@ export const OfferPriceRow = ({ country, type, price, taxes }: OfferPriceRowProp
             <TaxSelect
               aria-label={`${t('offer_setting.taxId')}: ${label}`}
               taxes={taxes}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(fieldState.error)}
+              {...controlled(field, fieldState)}
               maw={200}
             />
           )}
