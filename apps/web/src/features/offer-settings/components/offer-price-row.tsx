@@ -1,4 +1,4 @@
-import { type OfferPrice, offerPriceBodySchema, type Tax } from '@bo/contract/catalog/schemas';
+import { type OfferPrice, offerPriceBodySchema, type Tax } from '@bo/contract/settings/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Table } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
