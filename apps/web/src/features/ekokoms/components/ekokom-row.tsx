@@ -1,5 +1,5 @@
-import { type Ekokom, ekokomBodySchema } from '@bo/contract/settings/schemas';
 import { lockVersionField } from '@bo/contract/records/lock-version';
+import { type Ekokom, ekokomBodySchema } from '@bo/contract/settings/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Table, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';

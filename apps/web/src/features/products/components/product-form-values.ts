@@ -1,5 +1,5 @@
-import { type Product, type ProductInput, productInputSchema, type Tax } from '@bo/contract/settings/schemas';
 import { lockVersionField } from '@bo/contract/records/lock-version';
+import { type Product, type ProductInput, productInputSchema, type Tax } from '@bo/contract/settings/schemas';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Unit } from '../api/get-units';

@@ -1,5 +1,5 @@
-import { type Tax, taxBodySchema } from '@bo/contract/settings/schemas';
 import { lockVersionField } from '@bo/contract/records/lock-version';
+import { type Tax, taxBodySchema } from '@bo/contract/settings/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Table } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';

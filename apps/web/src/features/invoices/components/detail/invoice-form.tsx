@@ -1,8 +1,8 @@
-import type { Product, Tax } from '@bo/contract/settings/schemas';
 import { addDays, companyDayOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import { type Invoice, type InvoiceItem, invoiceEditableFields } from '@bo/contract/invoices/schemas';
 import type { BillingInfo } from '@bo/contract/reference/schemas';
+import type { Product, Tax } from '@bo/contract/settings/schemas';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { unitPriceWithoutVat } from '@bo/contract/cart/cart';
-import type { Product, Tax } from '@bo/contract/settings/schemas';
 import type { InvoiceVatRecapRow } from '@bo/contract/invoices/totals';
+import type { Product, Tax } from '@bo/contract/settings/schemas';
 import {
   ActionIcon,
   Box,
