@@ -1,4 +1,4 @@
-// Invoice documents (issue 11): one invoice PDF (render only, and POST /v1/invoices/download of one
+// Invoice documents: one invoice PDF (render only, and POST /v1/invoices/download of one
 // id end to end), and the bulk PDF of 200 invoices while GET /v1/auth/logged is timed in parallel,
 // on PGlite (in memory, worker thread) and on PostgreSQL when reachable.
 // Run: npm run bench:invoice-pdf   (BENCH_SMOKE=1: 5 invoices, a few iterations)

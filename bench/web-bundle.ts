@@ -20,7 +20,7 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
-/** Targets of issue 8: what a page loads before it can render, and any one chunk. */
+/** Targets: what a page loads before it can render, and any one chunk. */
 const PAGE_JS_LIMIT = 200 * KB;
 const CHUNK_JS_LIMIT = 100 * KB;
 

@@ -134,7 +134,7 @@ const main = async () => {
       }
       const { categories, audits } = result.lhr;
       const metric = (id: string) => audits[id]?.numericValue;
-      // Issue 8: unused JavaScript of the login page under 100 KB (what Lighthouse estimates would not be
+      // unused JavaScript of the login page under 100 KB (what Lighthouse estimates would not be
       // downloaded if only the code this page runs were sent; transferred bytes).
       const unused = (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)
         ?.overallSavingsBytes;

@@ -11,7 +11,7 @@ import { validatePohoda } from './helpers/document-checks';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
- * Issue 12: every report on a small fixed dataset in March 2019 (no demo data there), with the
+ * Every report on a small fixed dataset in March 2019 (no demo data there), with the
  * expected figures computed by hand in the comments.
  */
 let t: TestApp;

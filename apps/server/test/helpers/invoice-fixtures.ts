@@ -6,7 +6,7 @@ import type { ApiClient } from './api-client';
 import type { TestApp } from './test-app';
 
 /**
- * Invoices written straight into the tables (the invoices CRUD API is another part of issue 11):
+ * Invoices written straight into the tables (the invoices CRUD API is tested in files of their own):
  * enough for the documents, ISDOC and mail tests. Item prices as the contract's totals compute them.
  */
 type Row = Record<string, unknown>;

@@ -14,7 +14,7 @@ import type { TestApp } from './test-app';
 
 /**
  * Offers written straight into the foundation's tables (the offer CRUD, cart and attachment
- * endpoints are another part of issue 9): enough for the documents, mail and public page tests.
+ * endpoints are tested in files of their own): enough for the documents, mail and public page tests.
  */
 const emailContent = (overrides: Partial<ApplicationPart> = {}) => ({
   name: '',

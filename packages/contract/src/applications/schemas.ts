@@ -8,7 +8,7 @@ import { applicationEditableFields, applicationParts } from './disabled-fields';
 import { applicationStatusSchema } from './status';
 
 /**
- * Issue 10 / overview §2.6 Applications tab, §3 Application, Inspection, Cart line; rules §5–§7;
+ * overview §2.6 Applications tab, §3 Application, Inspection, Cart line; rules §5–§7;
  * DESIGN §2, §4. Wire shapes of the applications and inspections API.
  */
 

@@ -40,7 +40,7 @@ export const permissionTable: Record<string, Access> = {
   'GET /v1/districts': only(ADMIN, OPERATOR, DRIVER),
   'GET /v1/billing-info': only(ADMIN, OPERATOR, DRIVER, ACCOUNTANT),
 
-  // settings: users (issue 3)
+  // settings: users
   'POST /v1/users': only(ADMIN),
   'PUT /v1/users/:id': only(ADMIN),
   'DELETE /v1/users/:id': only(ADMIN),
@@ -52,7 +52,7 @@ export const permissionTable: Record<string, Access> = {
   'PUT /v1/users/:id/profits': only(ADMIN),
   'GET /v1/call/lines': only(ADMIN),
 
-  // catalog (issue 3)
+  // settings: products, VAT rates, EKO-KOM, offer settings
   'GET /v1/products': only(ADMIN, OPERATOR, DRIVER),
   'POST /v1/products': only(ADMIN),
   'PUT /v1/products/:id': only(ADMIN),
@@ -94,7 +94,7 @@ export const permissionTable: Record<string, Access> = {
   'PUT /v1/customers/:id/notes/:subId': only(ADMIN, OPERATOR),
   'DELETE /v1/customers/:id/notes/:subId': only(ADMIN, OPERATOR),
 
-  // offers (issue 9, rules §7): administrators and operators; the video catalogue is a setting
+  // offers (rules §7): administrators and operators; the video catalogue is a setting
   'GET /v1/customers/:id/offers': only(ADMIN, OPERATOR),
   'GET /v1/customers/:id/offers/new': only(ADMIN, OPERATOR),
   'POST /v1/customers/:id/offers': only(ADMIN, OPERATOR),
@@ -118,7 +118,7 @@ export const permissionTable: Record<string, Access> = {
   'GET /v1/customers/:id/near': only(ADMIN, OPERATOR),
   'GET /v1/customers/:id/calls': only(ADMIN, OPERATOR),
   'GET /v1/customers/:customerId/calls/:callId/play': only(ADMIN, OPERATOR),
-  // applications and inspections (issue 10, decision 066): drivers work on deliveries (all but
+  // applications and inspections (decision 066): drivers work on deliveries (all but
   // deleting an application); order and delivery-note PDFs for administrators and drivers only
   'GET /v1/customers/:id/applications': only(ADMIN, OPERATOR, DRIVER),
   'POST /v1/customers/:id/applications': only(ADMIN, OPERATOR, DRIVER),
@@ -137,13 +137,13 @@ export const permissionTable: Record<string, Access> = {
   'POST /v1/customers/:id/applications/:appId/inspections/:inspectionId/download': only(ADMIN, OPERATOR, DRIVER),
   // change history (decision 152): administrators all, operators their customers' (checked by the service)
   'GET /v1/history': only(ADMIN, OPERATOR),
-  // offer documents and mail (issue 9)
+  // offer documents and mail
   'POST /v1/customers/:id/offers/:offerId/download': only(ADMIN, OPERATOR),
   'POST /v2/customers/:id/offers/:offerId/download': only(ADMIN, OPERATOR),
   'POST /v1/customers/:id/offers/:offerId/:detail/send': only(ADMIN, OPERATOR),
   'POST /v2/customers/:id/offers/:offerId/send': only(ADMIN, OPERATOR),
   'POST /v2/customers/:id/offers/:offerId/send-html': only(ADMIN, OPERATOR),
-  // calendar and map (issue 10, rules §6): the day's PDFs are the driver's (administrators show as a driver)
+  // calendar and map (rules §6): the day's PDFs are the driver's (administrators show as a driver)
   'GET /v1/calendars/board': only(ADMIN, OPERATOR, DRIVER),
   'POST /v1/calendars/:date/schedule': only(ADMIN, DRIVER),
   'POST /v1/calendars/:date/order-delivery': only(ADMIN, DRIVER),
@@ -151,7 +151,7 @@ export const permissionTable: Record<string, Access> = {
   'PUT /v1/calendars/:date/route-order': only(ADMIN, DRIVER),
   'GET /v1/maps': only(ADMIN, OPERATOR, DRIVER),
   'GET /v1/maps/customers/:id/applications/:appId': only(ADMIN, OPERATOR, DRIVER),
-  // invoices (issue 11, decision 095): the list and statistics are the administrator's (rules §6);
+  // invoices (decision 095): the list and statistics are the administrator's (rules §6);
   // operators create, duplicate, lock and unlock; a driver reads an invoice (disabledFields all) and
   // invoices a delivered application from the calendar; delete is the administrator's
   'GET /v1/invoices': only(ADMIN),
@@ -169,7 +169,7 @@ export const permissionTable: Record<string, Access> = {
   'DELETE /v1/invoices/:id/items/:itemId': only(ADMIN, OPERATOR),
   'GET /v1/customers/:id/invoices': only(ADMIN, OPERATOR),
   'POST /v1/customers/:id/applications/:appId/invoice': only(ADMIN, OPERATOR, DRIVER),
-  // invoice documents (issue 11): e-mail, bulk PDF, ISDOC
+  // invoice documents: e-mail, bulk PDF, ISDOC
   'POST /v1/invoices/send': only(ADMIN, OPERATOR),
   'POST /v1/invoices/download': only(ADMIN, OPERATOR, DRIVER),
   'GET /v1/invoices/:id/isdoc': only(ADMIN, OPERATOR),
@@ -179,7 +179,7 @@ export const permissionTable: Record<string, Access> = {
   // payment reminders: an invoice's reminders as its detail; running the job is the administrator's
   'GET /v1/invoices/:id/reminders': only(ADMIN, OPERATOR, DRIVER),
   'POST /v1/reminders/run': only(ADMIN),
-  // reports (issue 12, rules §6): administrators; the accountant report also for accountants
+  // reports (rules §6): administrators; the accountant report also for accountants
   'GET /v1/reports/invoicing': only(ADMIN),
   'GET /v1/reports/exit-inspections': only(ADMIN),
   'GET /v1/reports/log-books': only(ADMIN),

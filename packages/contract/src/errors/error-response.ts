@@ -60,7 +60,7 @@ export const validationKeys = [
   // offers
   'invalid_time',
   'invalid_video_url',
-  // reports (issue 12)
+  // reports
   'before_date_from',
   'range_too_long',
   'no_invoices',

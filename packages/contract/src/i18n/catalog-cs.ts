@@ -703,7 +703,7 @@ export const catalogCs = {
   'weekday.2': 'Středa',
   'weekday.3': 'Čtvrtek',
   'weekday.4': 'Pátek',
-  // documents and mail (issue 9)
+  // documents and mail
   'error.mail_failed':
     'E-mail se nepodařilo odeslat: poštovní server jej odmítl nebo neodpovídá. Zkontrolujte nastavení SMTP.',
   'message.html_offer_sent': 'Odkaz na HTML nabídku byl odeslán.',
@@ -712,12 +712,12 @@ export const catalogCs = {
   'message.invoices_not_sent':
     'Všechny faktury odeslány|Neodeslána {count} faktura (chybí e-mail nebo selhal poštovní server)|Neodeslány {count} faktury (chybí e-mail nebo selhal poštovní server)|Neodesláno {count} faktur (chybí e-mail nebo selhal poštovní server)',
   'notification.html_offer_viewed': 'Zákazník {customer} si prohlédl HTML nabídku.',
-  // offers API (issue 9)
+  // offers API
   'message.offer_created': 'Nabídka byla vytvořena.',
   'message.offer_deleted': 'Nabídka byla smazána.',
   'error.offer_products_update_error': 'Košík nabídky se nepodařilo uložit.',
   'message.video_saved': 'Video bylo uloženo.',
-  // applications and inspections (issue 10)
+  // applications and inspections
   'message.application_saved': 'Zakázka byla uložena.',
   'message.application_deleted': 'Zakázka byla smazána.',
   'message.application_products_updated': 'Produkty zakázky byly uloženy.',
@@ -726,7 +726,7 @@ export const catalogCs = {
   'message.inspection_updated': 'Kontrola byla uložena.',
   'message.inspection_deleted': 'Kontrola byla smazána.',
   'error.application_invoiced': 'Zakázka (nebo tato její část) je už vyfakturovaná; nelze ji měnit ani smazat.',
-  // invoices screens (issue 11: list, detail, customer tab, overdue list, invoice buttons)
+  // invoices screens (list, detail, customer tab, overdue list, invoice buttons)
   'calendar.create_invoice': 'Vyfakturovat',
   'confirm.really_delete_invoice': 'Opravdu chcete fakturu {number} smazat?',
   'confirm.really_want_to_invoice': 'Opravdu chcete zakázku vyfakturovat?',
@@ -900,7 +900,7 @@ export const catalogCs = {
   'message.loading_overdue_invoices': 'Načítám faktury po splatnosti…',
   'message.no_customer_invoice_found': 'Zákazník nemá žádné faktury.',
   'message.no_invoice': 'Žádná faktura neexistuje.',
-  // invoices API (issue 11)
+  // invoices API
   'message.invoice_successfully_saved': 'Faktura byla uložena.',
   'message.invoice_items_updated': 'Položky faktury byly uloženy.',
   'message.invoice_deleted': 'Faktura byla smazána.',
@@ -915,7 +915,7 @@ export const catalogCs = {
     'Název a DIČ firmy {company} byly načteny z ARES; adresa se přebírá z druhé adresy zákazníka. Zkontrolujte je a uložte.',
   'error.ares_not_found': 'Subjekt s tímto IČ v registru ARES není. Zkontrolujte IČ; formulář zůstal beze změny.',
   'error.ares_unavailable': 'Registr ARES teď neodpovídá. Zkuste to prosím za chvíli; formulář zůstal beze změny.',
-  // applications screen (issue 10, web)
+  // applications screen (web)
   'application.menu': 'Zakázky zákazníka',
   'application.add': 'Nová zakázka',
   'application.new': 'Nová zakázka',
@@ -971,7 +971,7 @@ export const catalogCs = {
   'inspection.edit_of': 'Upravit kontrolu {company}',
   'inspection.delete_of': 'Smazat kontrolu {company}',
   'inspection.download_of': 'Stáhnout protokol kontroly {company}',
-  // reports (issue 12)
+  // reports
   'date_field.previous': 'Předchozí',
   'date_field.next': 'Následující',
   'form_validation.no_invoices': 'V tomto období nejsou žádné vystavené faktury této fakturační společnosti.',

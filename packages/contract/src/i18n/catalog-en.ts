@@ -706,7 +706,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'weekday.2': 'Wednesday',
   'weekday.3': 'Thursday',
   'weekday.4': 'Friday',
-  // documents and mail (issue 9)
+  // documents and mail
   'error.mail_failed':
     'The e-mail could not be sent: the mail server refused it or does not answer. Check the SMTP settings.',
   'message.html_offer_sent': 'The link to the HTML offer has been sent.',
@@ -714,12 +714,12 @@ export const catalogEn: Record<CatalogKey, string> = {
   'message.invoices_not_sent':
     'All invoices sent|{count} invoice not sent (no e-mail or the mail server failed)|{count} invoices not sent (no e-mail or the mail server failed)|{count} invoices not sent (no e-mail or the mail server failed)',
   'notification.html_offer_viewed': 'Customer {customer} has viewed the HTML offer.',
-  // offers API (issue 9)
+  // offers API
   'message.offer_created': 'The offer has been created.',
   'message.offer_deleted': 'The offer has been deleted.',
   'error.offer_products_update_error': 'The offer’s cart could not be saved.',
   'message.video_saved': 'The video has been saved.',
-  // applications and inspections (issue 10)
+  // applications and inspections
   'message.application_saved': 'The application has been saved.',
   'message.application_deleted': 'The application has been deleted.',
   'message.application_products_updated': 'The application products have been updated.',
@@ -729,7 +729,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'message.inspection_deleted': 'The inspection has been deleted.',
   'error.application_invoiced':
     'The application (or this part of it) has been invoiced; it cannot be changed or deleted.',
-  // invoices screens (issue 11: list, detail, customer tab, overdue list, invoice buttons)
+  // invoices screens (list, detail, customer tab, overdue list, invoice buttons)
   'calendar.create_invoice': 'Invoice',
   'confirm.really_delete_invoice': 'Do you really want to delete invoice {number}?',
   'confirm.really_want_to_invoice': 'Do you really want to invoice the application?',
@@ -902,7 +902,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'message.loading_overdue_invoices': 'Loading overdue invoices…',
   'message.no_customer_invoice_found': 'The customer has no invoices.',
   'message.no_invoice': 'No invoice exists.',
-  // invoices API (issue 11)
+  // invoices API
   'message.invoice_successfully_saved': 'The invoice has been saved.',
   'message.invoice_items_updated': 'The invoice items have been updated.',
   'message.invoice_deleted': 'The invoice has been deleted.',
@@ -919,7 +919,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'error.ares_not_found': 'ARES has no subject with this company ID. Check the ID; the form was left unchanged.',
   'error.ares_unavailable':
     'The ARES register is not answering now. Please try again in a moment; the form was left unchanged.',
-  // applications screen (issue 10, web)
+  // applications screen (web)
   'application.menu': "The customer's applications",
   'application.add': 'New application',
   'application.new': 'New application',
@@ -976,7 +976,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'inspection.edit_of': 'Edit inspection {company}',
   'inspection.delete_of': 'Delete inspection {company}',
   'inspection.download_of': 'Download inspection protocol {company}',
-  // reports (issue 12)
+  // reports
   'date_field.previous': 'Previous',
   'date_field.next': 'Next',
   'form_validation.no_invoices': 'No invoices of this billing company were issued in this period.',

@@ -9,7 +9,7 @@ import { documentTypeSchema } from './credit-notes';
 import { INVOICE_STATISTICS_FIRST_YEAR, invoiceColorIds, invoiceStateSchema } from './state';
 
 /**
- * Issue 11 / overview §2.8–2.9, §3 Invoice, Invoice item, §4; rules §5–§7; DESIGN §2, §4.
+ * overview §2.8–2.9, §3 Invoice, Invoice item, §4; rules §5–§7; DESIGN §2, §4.
  * Wire shapes of the invoices API. Money: JSON numbers with 2 decimals; dates `yyyy-MM-dd`.
  */
 

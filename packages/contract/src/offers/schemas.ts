@@ -7,7 +7,7 @@ import { lockVersionField } from '../records/lock-version';
 import { parseVideoUrl } from './video-url';
 
 /**
- * Issue 9 / overview §2.6 Offers tab, §3 Offer, Offer attachment, Offer video, Offer call, Cart
+ * overview §2.6 Offers tab, §3 Offer, Offer attachment, Offer video, Offer call, Cart
  * line; rules §7 Offers. One file of wire shapes for the offer API, the public offer page and the
  * screens.
  */

@@ -4,7 +4,7 @@ import { apiDateField, dateTimeField } from '../customers/fields';
 import { emptyAsAbsent } from '../customers/list-schemas';
 
 /**
- * Issue 12 / overview §2.11, §3 (Accountant report, Wage row, Ekokom summary row, Log book, Exit
+ * overview §2.11, §3 (Accountant report, Wage row, Ekokom summary row, Log book, Exit
  * inspection), rules §6–§7; DESIGN §4 (Ekokom, Wages, Log book, Invoicing report, Accountant report).
  * Wire shapes of the reports API. Money: JSON numbers with 2 decimals; dates `yyyy-MM-dd`.
  */

@@ -74,7 +74,7 @@ export const invoices = pgTable(
     creditReason: text('credit_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The list search (issue 11): number, delivery note number, company and IČ, lower-case without
+     * The list search: number, delivery note number, company and IČ, lower-case without
      * diacritics (f_unaccent, migration 0003), kept by the database; a pg_trgm GIN index answers
      * "contains" (migration 0020, decision 097).
      */

@@ -61,7 +61,7 @@ const customerColumns = sql`c.id, c.country_code, c.billing_info_id,
   c.email, c.email_copy`;
 
 /**
- * Demo invoices (issue 11): the delivered demo applications' parts (mostly unpaid, a few paid),
+ * Demo invoices: the delivered demo applications' parts (mostly unpaid, a few paid),
  * and eight months of earlier invoices of CZ and SK customers — paid (locked), unpaid, after
  * maturity, one locked unpaid, one with a reverse-charge line — on both CZ billing infos, so the
  * list, the statistics and the home's overdue list show every state. Numbers per billing info and

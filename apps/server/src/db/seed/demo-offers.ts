@@ -24,7 +24,7 @@ const demoPdf = (title: string) =>
   );
 
 /**
- * Issue 9 demo data: a video catalogue per country, offers of both versions on 40 customers of
+ * Demo data: a video catalogue per country, offers of both versions on 40 customers of
  * the Czech demo (some with carts, attachments, turned-off videos; some version 2 offers sent as
  * HTML and viewed). Deterministic apart from dates, which are relative to today.
  */

@@ -43,7 +43,7 @@ const errors = {
 const pdfBytes = z.any().describe('application/pdf');
 
 /**
- * Issue 10: the applications tab (overview §2.6) — applications of a customer, their two carts
+ * The applications tab (overview §2.6) — applications of a customer, their two carts
  * and their order and delivery-note PDFs. Who may call what: the permission table (decision 066).
  */
 export const customerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -31,7 +31,7 @@ const errors = {
 };
 const disabledNote = 'With configuration.enableInspection off every inspection call answers 404 (decision 067).';
 
-/** Inspections of an application (overview §2.6, issue 10). */
+/** Inspections of an application (overview §2.6). */
 export const inspectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const refOf = (request: FastifyRequest, params: { id: number; appId: number }) => ({

@@ -6,7 +6,7 @@ import { lookupCompany } from '../../services/ares/lookup-company';
 
 const tags = ['customers'];
 
-/** Company lookup in the public register ARES (issue 14): fills a customer's or an invoice's party. */
+/** Company lookup in the public register ARES: fills a customer's or an invoice's party. */
 export const aresRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env } = app.ctx;
   const ares = { baseUrl: env.ARES_URL, timeoutMs: env.ARES_TIMEOUT_MS };

@@ -15,7 +15,7 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** Issue 11: the customer's invoices tab and the invoice of an application's cart part. */
+/** The customer's invoices tab and the invoice of an application's cart part. */
 export const customerInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 

@@ -17,7 +17,7 @@ import { sendInvoices } from '../../services/invoices/documents/send-invoices';
 const tags = ['invoices'];
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-/** Issue 11: the invoice as a tax document — e-mail (PDF + ISDOC), bulk PDF, ISDOC download. */
+/** The invoice as a tax document — e-mail (PDF + ISDOC), bulk PDF, ISDOC download. */
 export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env, secretBox } = app.ctx;
 

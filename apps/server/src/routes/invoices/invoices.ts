@@ -80,7 +80,7 @@ export const itemAwareErrorHandler = (error: FastifyError, request: FastifyReque
   });
 };
 
-/** Issue 11: the invoices API (overview §2.8–2.9). Who may call what: the permission table (decision 095). */
+/** The invoices API (overview §2.8–2.9). Who may call what: the permission table (decision 095). */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 

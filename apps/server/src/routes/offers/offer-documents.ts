@@ -26,7 +26,7 @@ const errors = {
 const pdfBytes = z.any().describe('The offer as application/pdf (attachment)');
 
 /**
- * Issue 9: the offer's PDF, sending it by e-mail and sending the link to the public HTML offer.
+ * The offer's PDF, sending it by e-mail and sending the link to the public HTML offer.
  * Version 1 paths sit under /v1 (one part each), version 2 paths under /v2 (rules §7).
  */
 export const offerDocumentRoutes: FastifyPluginAsyncZod = async (app) => {

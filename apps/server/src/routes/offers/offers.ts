@@ -53,7 +53,7 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** Issue 9: the offers tab (overview §2.6), administrators and operators (rules §7). */
+/** The offers tab (overview §2.6), administrators and operators (rules §7). */
 export const customerOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const userIdOf = (user: { id: number } | undefined) => user?.id ?? 0;

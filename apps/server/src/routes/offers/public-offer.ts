@@ -37,7 +37,7 @@ const fileHeaders = {
 const notFoundPage = (reply: FastifyReply) => reply.status(404).headers(pageHeaders).send(renderPublicOfferNotFound());
 
 /**
- * The public HTML offer (issue 9, DESIGN §4 HTML offer): plain HTML from the server, no login,
+ * The public HTML offer (DESIGN §4 HTML offer): plain HTML from the server, no login,
  * no script. Any wrong token, attachment or video is the same 404 page.
  */
 export const publicOfferRoutes: FastifyPluginAsyncZod = async (app) => {

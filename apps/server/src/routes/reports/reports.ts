@@ -36,7 +36,7 @@ import {
 const tags = ['reports'];
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-/** The reports (issue 12, overview §2.11, DESIGN §4). */
+/** The reports (overview §2.11, DESIGN §4). */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 

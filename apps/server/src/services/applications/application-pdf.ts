@@ -81,7 +81,7 @@ export const deliveryNoteLabel = (number: number | null, year: number | null) =>
   number === null ? '–' : year === null ? String(number) : `${number}/${year}`;
 
 /**
- * The order and the delivery note of one cart part (issue 10) through the one layout module:
+ * The order and the delivery note of one cart part through the one layout module:
  * company header, customer, delivery address, the part's lines with amounts and prices,
  * delivery note number and date, signature lines.
  */

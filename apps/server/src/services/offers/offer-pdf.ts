@@ -13,7 +13,7 @@ export const offerTitle = (data: OfferDocumentData, detail: OfferDetail | null) 
 /** The file name of the offer PDF, e.g. `Nabídka č. 12 – Aplikace.pdf`. */
 export const offerFileName = (data: OfferDocumentData, detail: OfferDetail | null) => `${offerTitle(data, detail)}.pdf`;
 
-/** The offer PDF (issue 9 PDF) through the one layout module. */
+/** The offer PDF through the one layout module. */
 export const renderOfferPdf = (data: OfferDocumentData, detail: OfferDetail | null): Promise<Buffer> => {
   const { lines, totals, vatRecap } = offerLines(data, detail);
   const part = detail === 'lapol' ? data.offer.lapol : data.offer.application;

@@ -82,7 +82,7 @@ const paragraphs = (text: string) =>
     .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
 
-/** The public HTML offer (issue 9): Czech, escaped, no script, good on a 390 px phone. */
+/** The public HTML offer: Czech, escaped, no script, good on a 390 px phone. */
 export const renderPublicOfferPage = (view: PublicOfferView) => {
   const f = createFormatters('cs-CZ', view.currency);
   const rows = view.lines

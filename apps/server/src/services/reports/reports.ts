@@ -12,7 +12,7 @@ import { queryRows } from '../../db/query';
 import { notFound } from '../../lib/app-error';
 
 /**
- * The reports of issue 12 (overview §2.11, DESIGN §4). Every figure is aggregated by the database
+ * The reports (overview §2.11, DESIGN §4). Every figure is aggregated by the database
  * (numeric arithmetic, exact); the service only renames columns and turns numeric strings into
  * JSON numbers.
  */

@@ -20,7 +20,7 @@ export const notify = (db: Db, options: NotifyOptions) =>
 export const NEXT_CALL_TODAY_MESSAGE = 'notification.next_call_today';
 
 /**
- * Producer (issue 10, decision 076): one reminder per customer of the operator whose next call
+ * Producer (decision 076): one reminder per customer of the operator whose next call
  * falls today (Prague), linking the customer. Run when the user's list is read (on login and the
  * hourly refresh); the unique (user, dedupe key) makes it idempotent across refreshes and
  * server instances, and nothing is kept in memory.

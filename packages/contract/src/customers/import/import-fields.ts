@@ -1,4 +1,4 @@
-/** The customer fields a column of an imported file can fill (issue: Customer import). */
+/** The customer fields a column of an imported file can fill (Customer import). */
 export const importFields = [
   'company',
   'street',

@@ -71,7 +71,7 @@ const matchKey = (values: Partial<Record<ImportField, string>>) => {
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
 /**
- * POST /v1/customers/import (issue: Customer import). Reads the file through the upload check,
+ * POST /v1/customers/import (Customer import). Reads the file through the upload check,
  * checks each row with the customer detail's schemas, matches existing customers by IČ, else by
  * company and PSČ, and writes one transaction per 500 rows. A dry run answers the same counts
  * and refusals and writes nothing. The second row of one customer in a file is refused (decision 158).

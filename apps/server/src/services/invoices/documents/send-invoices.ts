@@ -117,7 +117,7 @@ export const sendInvoices = async (options: SendInvoicesOptions) => {
       .set({
         electronicInvoiceTime: new Date(),
         electronicInvoiceEmail: [to, ...cc].join(', '),
-        // a sent invoice is corrected only by unlocking it (issue 11, decision 096)
+        // a sent invoice is corrected only by unlocking it (decision 096)
         lock: true,
         lockVersion: sql`${invoices.lockVersion} + 1`,
         updatedAt: new Date(),
