@@ -1,7 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { importsOf, sourceFilesUnder } from '../testing/module-imports';
 
 /**
  * bulletproof-react's one-way imports (shared → features → app): a feature shows other features its
@@ -11,6 +12,22 @@ import { importsOf, sourceFilesUnder } from '../testing/module-imports';
  */
 const srcRoot = fileURLToPath(new URL('..', import.meta.url));
 const SHARED_FOLDERS = ['components', 'hooks', 'lib', 'config'];
+
+/** The .ts and .tsx files below a folder. */
+const sourceFilesUnder = (directory: string) =>
+  readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => join(directory, name))
+    .sort();
+
+/** Every module a file names (imports, re-exports, import() calls) with its line; comments and strings do not count. */
+const importsOf = (file: string) => {
+  const source = readFileSync(file, 'utf8');
+  return ts.preProcessFile(source, true, true).importedFiles.map(({ fileName, pos }) => ({
+    specifier: fileName,
+    line: source.slice(0, pos).split('\n').length,
+  }));
+};
 
 /** src-relative, '/'-separated path of what an import names, or undefined for a package. */
 const targetOf = (specifier: string, fromFile: string) => {
