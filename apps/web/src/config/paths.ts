@@ -68,8 +68,6 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
-export const routeNames = Object.keys(routes) as RouteName[];
-
 export const isRouteName = (value: unknown): value is RouteName =>
   typeof value === 'string' && Object.hasOwn(routes, value);
 

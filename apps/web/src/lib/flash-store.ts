@@ -146,9 +146,6 @@ export const clearClosingSuccessFlash = () => {
   removeNow(new Set(closing.map((item) => item.id)));
 };
 
-export const clearFlashScope = (scope: FlashScope) =>
-  removeWhenAllowed(flashStore.getState().messages.filter((item) => item.scope === scope));
-
 /**
  * What a scope shows: its messages in order, except that of the loading messages only the newest
  * is shown, in the place of the first one (loads replace each other instead of piling up).

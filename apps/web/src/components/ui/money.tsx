@@ -18,5 +18,3 @@ export const useFormatMoney = () => {
     [i18n.language, currency],
   );
 };
-
-export const Money = ({ value }: { value: number | null | undefined }) => <>{useFormatMoney()(value)}</>;

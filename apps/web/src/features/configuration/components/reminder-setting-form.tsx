@@ -1,6 +1,5 @@
 import {
   type ConfigurationRecord,
-  type ReminderSettingValues,
   reminderSettingFormSchema,
   reminderSettingKeys,
 } from '@bo/contract/configuration/schemas';
@@ -172,5 +171,3 @@ export const ReminderSettingForm = ({ country }: { country: string }) => {
     </SettingLoader>
   );
 };
-
-export type { ReminderSettingValues };

@@ -1,13 +1,5 @@
-import type {
-  CustomerOffer,
-  OfferCreateInput,
-  OfferDetail,
-  OfferUpdateInput,
-  offerApplicationPartBodySchema,
-  offerLapolPartBodySchema,
-} from '@bo/contract/offers/schemas';
+import type { CustomerOffer, OfferCreateInput, OfferUpdateInput } from '@bo/contract/offers/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { customerDetailQueryKey } from '@/features/customers/api/get-customer';
 import { api } from '@/lib/api-client';
 import { offersQueryOptions } from './get-offers';
@@ -23,25 +15,6 @@ export const updateOffer = (options: { customerId: number; offerId: number; cust
   api.put<Saved>(`/v1/customers/${options.customerId}/offers/${options.offerId}`, {
     customerOffer: options.customerOffer,
   });
-
-export type OfferPartBody =
-  | z.input<typeof offerApplicationPartBodySchema>['customerOffer']
-  | z.input<typeof offerLapolPartBodySchema>['customerOffer'];
-
-/** PUT /v1/customers/{id}/offers/{offerId}/{detail}: one part of a version 1 offer. */
-export const updateOfferPart = (options: {
-  customerId: number;
-  offerId: number;
-  detail: OfferDetail;
-  customerOffer: OfferPartBody;
-}) =>
-  api.put<Saved>(`/v1/customers/${options.customerId}/offers/${options.offerId}/${options.detail}`, {
-    customerOffer: options.customerOffer,
-  });
-
-/** DELETE /v1/customers/{id}/offers/{offerId}. */
-export const deleteOffer = ({ customerId, offerId }: { customerId: number; offerId: number }) =>
-  api.delete<unknown>(`/v1/customers/${customerId}/offers/${offerId}`);
 
 /**
  * A save refreshes the menu (parts, dates) and the customer (its next call follows the offer's);
@@ -60,7 +33,3 @@ export const useCreateOffer = (country: string, customerId: number) =>
   useMutation({ mutationFn: createOffer, onSuccess: useInvalidateOffers(country, customerId) });
 export const useUpdateOffer = (country: string, customerId: number) =>
   useMutation({ mutationFn: updateOffer, onSuccess: useInvalidateOffers(country, customerId) });
-export const useUpdateOfferPart = (country: string, customerId: number) =>
-  useMutation({ mutationFn: updateOfferPart, onSuccess: useInvalidateOffers(country, customerId) });
-export const useDeleteOffer = (country: string, customerId: number) =>
-  useMutation({ mutationFn: deleteOffer, onSuccess: useInvalidateOffers(country, customerId) });

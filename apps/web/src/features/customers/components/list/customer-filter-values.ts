@@ -52,11 +52,6 @@ const colorsOf = (query: URLSearchParams) =>
     .flatMap((value) => value.split(','))
     .filter(Boolean);
 
-export const emptyFilterValues = (): CustomerFilterValues => ({
-  ...(Object.fromEntries(textKeys.map((key) => [key, ''])) as Record<TextKey, string>),
-  colors: [],
-});
-
 /** The form's values from the query string. */
 export const filterValuesOf = (query: URLSearchParams): CustomerFilterValues => ({
   ...(Object.fromEntries(textKeys.map((key) => [key, query.get(key) ?? ''])) as Record<TextKey, string>),

@@ -1,7 +1,5 @@
 import { invoiceColorIds, invoiceColorNames } from '@bo/contract/invoices/state';
 
-export type InvoiceColorId = (typeof invoiceColorIds)[number];
-
 /**
  * overview §3 Invoice color: six ids, 1 white … 6 magenta. A row gets a light tint (dark text keeps
  * its contrast on it, WCAG AA) and a strong mark at its left edge; the name is always written too.
