@@ -74,4 +74,3 @@ export const reminderSettingFormSchema = configurationSchema.pick({
   reminderSubject: true,
   reminderText: true,
 });
-export type ReminderSettingValues = z.infer<typeof reminderSettingFormSchema>;

@@ -113,14 +113,10 @@ export const offerUpdateBodySchema = z.object({
 export type OfferCreateInput = z.infer<typeof offerCreateBodySchema>['customerOffer'];
 export type OfferUpdateInput = z.infer<typeof offerUpdateBodySchema>['customerOffer'];
 
-/** PUT /v1/customers/{id}/offers/{offerId}/{detail}: one part (the other is left as it is). */
-export const offerApplicationPartBodySchema = z.object({
-  customerOffer: z.object({ application: applicationPartInputSchema, lockVersion: lockVersionField }),
-});
-export const offerLapolPartBodySchema = z.object({
-  customerOffer: z.object({ lapol: lapolPartInputSchema, lockVersion: lockVersionField }),
-});
-/** The route's body: the part named by the path's `detail` must be there (else a field error). */
+/**
+ * PUT /v1/customers/{id}/offers/{offerId}/{detail}: one part (the other is left as it is); the part named by the
+ * path's `detail` must be there (else a field error).
+ */
 export const offerPartBodySchema = z.object({
   customerOffer: z.object({
     application: applicationPartInputSchema.optional(),
