@@ -6,6 +6,7 @@ import { queryRows } from '../../src/db/query';
 import { storeFile } from '../../src/services/files/files';
 import type { ApiClient } from './api-client';
 import { createCustomer } from './customers';
+import { invoiceBody } from './invoices';
 import { applicationPart, insertOffer, insertUserFile, insertVideo } from './offer-fixtures';
 import type { TestApp } from './test-app';
 
@@ -142,21 +143,7 @@ export const prepareRouteCalls = async (t: TestApp, callers: Record<Role, Caller
     idOf(await admin.post(`${base}/applications`, { customerApplication: {} }), 'application');
   const newInvoice = async (items: unknown[] = []) => {
     const id = await idOf(
-      await admin.post('/v1/invoices', {
-        invoice: {
-          customerId,
-          billingInfoId: ids.billingInfo,
-          dateIssue: day,
-          invoiceCompany: 'Fakturační firma s.r.o.',
-          invoiceStreet: 'Dlouhá',
-          invoiceCp: '5',
-          invoicePsc: '11000',
-          invoiceCity: 'Praha',
-          invoiceIc: '27082440',
-          invoiceDic: 'CZ27082440',
-          invoiceEmail: 'faktury@example.cz',
-        },
-      }),
+      await admin.post('/v1/invoices', invoiceBody(customerId, ids.billingInfo, { dateIssue: day })),
       'invoice',
     );
     for (const entry of items) await admin.post(`/v1/invoices/${id}/items`, { item: entry });

@@ -1,5 +1,5 @@
 import { type ApplicationPart, applicationDisabledFields } from '@bo/contract/applications/disabled-fields';
-import type { CustomerApplication } from '@bo/contract/applications/schemas';
+import type { ApplicationUpdateInput, CustomerApplication } from '@bo/contract/applications/schemas';
 import { deriveApplicationStatus } from '@bo/contract/applications/status';
 import { companyToday } from '@bo/contract/dates/business-calendar';
 import { sumPrices } from '@bo/contract/money/money';
@@ -14,6 +14,27 @@ import { type CustomerRef, requireCustomer } from '../customers/customer-access'
 export type Actor = { id: number; roles: readonly string[] };
 export type ApplicationRef = CustomerRef & { appId: number };
 export type ApplicationRow = typeof customerApplications.$inferSelect;
+
+/** The editable values of an application (what PUT replaces). */
+export type ApplicationValues = Omit<ApplicationUpdateInput, 'lockVersion'>;
+
+/** The stored editable values of an application. */
+export const applicationValuesOf = (row: ApplicationRow): ApplicationValues => ({
+  applicationDate: row.applicationDate,
+  applicationRealDate: row.applicationRealDate,
+  operatorNote: row.operatorNote,
+  engineerNote: row.engineerNote,
+  applicationNote: row.applicationNote,
+  operatorId: row.operatorId,
+  userId: row.userId,
+  driverId: row.driverId,
+  engineerId: row.engineerId,
+  acceptorId: row.acceptorId,
+  isNew: row.isNew,
+  driverOrder: row.driverOrder,
+  reportInvoiceHide: row.reportInvoiceHide,
+  postponeInvoiceDate: row.postponeInvoiceDate,
+});
 
 /** The application of this customer in this country; anything else is a 404 (no IDOR). */
 export const requireApplication = async (db: Db, ref: ApplicationRef): Promise<ApplicationRow> => {
@@ -61,8 +82,7 @@ const toApplication = (
     id: row.id,
     customerId: row.customerId,
     company,
-    applicationDate: row.applicationDate,
-    applicationRealDate: row.applicationRealDate,
+    ...applicationValuesOf(row),
     deliveryNoteNumber: row.deliveryNoteNumber,
     status: deriveApplicationStatus(
       row,
@@ -84,19 +104,7 @@ const toApplication = (
       priceWithVat: Number(invoice.price_with_vat),
     })),
     invoicedParts,
-    operatorNote: row.operatorNote,
-    engineerNote: row.engineerNote,
-    applicationNote: row.applicationNote,
-    operatorId: row.operatorId,
-    userId: row.userId,
-    driverId: row.driverId,
-    engineerId: row.engineerId,
-    acceptorId: row.acceptorId,
-    isNew: row.isNew,
-    driverOrder: row.driverOrder,
     offerId: row.offerId,
-    reportInvoiceHide: row.reportInvoiceHide,
-    postponeInvoiceDate: row.postponeInvoiceDate,
     createdAt: row.createdAt.toISOString(),
     disabledFields: applicationDisabledFields(actor.roles, invoices.length > 0),
     lockVersion: row.lockVersion,

@@ -15,34 +15,15 @@ import { fieldError, forbidden } from '../../lib/app-error';
 import { applicationInvoiced, invoicesOf } from '../application-invoices/application-invoices';
 import { type CustomerRef, requireCustomer } from '../customers/customer-access';
 import { recordCreated, trackChanges } from '../history/record-changes';
-
 import {
   type Actor,
   type ApplicationRef,
   type ApplicationRow,
+  type ApplicationValues,
+  applicationValuesOf,
   getApplication,
   requireApplication,
 } from './applications';
-
-/** The editable values of an application (what PUT replaces). */
-type ApplicationValues = Omit<ApplicationUpdateInput, 'lockVersion'>;
-
-const valuesOf = (row: ApplicationRow): ApplicationValues => ({
-  applicationDate: row.applicationDate,
-  applicationRealDate: row.applicationRealDate,
-  operatorNote: row.operatorNote,
-  engineerNote: row.engineerNote,
-  applicationNote: row.applicationNote,
-  operatorId: row.operatorId,
-  userId: row.userId,
-  driverId: row.driverId,
-  engineerId: row.engineerId,
-  acceptorId: row.acceptorId,
-  isNew: row.isNew,
-  driverOrder: row.driverOrder,
-  reportInvoiceHide: row.reportInvoiceHide,
-  postponeInvoiceDate: row.postponeInvoiceDate,
-});
 
 /**
  * rules §6 user selects: operator ← operators, creator ← drivers and operators, driver ← drivers,
@@ -169,10 +150,10 @@ const save = async (db: Db, options: SaveOptions) => {
   const invoiced = (await invoicesOf(db, [stored.id])).has(stored.id);
   const values = withoutDisabled(
     options.values,
-    valuesOf(stored),
+    applicationValuesOf(stored),
     applicationDisabledFields(options.actor.roles, invoiced),
   );
-  await checkUsers(db, values, valuesOf(stored), options.countryCode);
+  await checkUsers(db, values, applicationValuesOf(stored), options.countryCode);
   await inTransaction(db, (tx) =>
     trackChanges(tx, 'application', stored.id, async () => {
       await updateVersioned(tx, {
@@ -205,7 +186,7 @@ export const patchApplication = async (
 ) => {
   const stored = await requireApplication(db, ref);
   const { lockVersion, ...patch } = ref.input;
-  const current = valuesOf(stored);
+  const current = applicationValuesOf(stored);
   const changed = (Object.keys(patch) as (keyof typeof patch)[]).filter((field) => patch[field] !== current[field]);
   const invoiced = (await invoicesOf(db, [stored.id])).has(stored.id);
   const byRole = applicationDisabledFields(ref.actor.roles, false);
