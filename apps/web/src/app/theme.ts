@@ -146,6 +146,9 @@ export const theme = createTheme({
     // A closed list is not in the page (Mantine keeps it mounted and hidden by default): a page of pickers does not
     // render and position every option of every picker before anyone opens one.
     Combobox: { defaultProps: { keepMounted: false } },
+    // An open menu takes the focus on its first item (the WAI-ARIA menu button), not on Mantine's focusable
+    // placeholder, which a role="menu" may not contain (axe: aria-required-children).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Select: { defaultProps: { openOnFocus: false, scrollAreaProps: focusableListViewport } },
     MultiSelect: { defaultProps: { openOnFocus: false, scrollAreaProps: focusableListViewport } },
     Autocomplete: { defaultProps: { scrollAreaProps: focusableListViewport } },
