@@ -209,14 +209,14 @@ describe('invoice create, read, save with items, patch', () => {
     expect(again.body.items.map((row: { id: number }) => row.id)).toEqual([third.id, first.id]);
     expect(again.body.invoice).toMatchObject({ priceWithoutVat: 2000, priceWithVat: 2402 });
     // a billing info that is not a VAT payer: no VAT on any item
-    const plain = await operator.put(`/v1/invoices/${id}`, {
-      invoice: { ...updateFieldsOf(again.body.invoice), billingInfoId: f.nonPayer.id },
+    const plainId = await createInvoice(operator, invoiceBody(customerId, f.nonPayer.id));
+    const plain = await operator.put(`/v1/invoices/${plainId}`, {
+      invoice: updateFieldsOf(await read(plainId)),
+      items: [item({ name: 'Bioodpad', amount: 2, price: 100, sale: 0, taxId: f.tax[12] }), item()],
     });
     expect(plain.status, plain.text).toBe(200);
     expect(plain.body.invoice).toMatchObject({ priceWithoutVat: 2000, priceWithVat: 2000, vat: 0 });
     expect(plain.body.items.map((row: { priceWithVat: number }) => row.priceWithVat)).toEqual([200, 1800]);
-    // the number stays when the billing info changes
-    expect(plain.body.invoice.number).toBe(invoice.number);
   });
 
   it('names the failing item in detail.itemId: saved items by id, new ones as new-<index>', async () => {
@@ -329,7 +329,6 @@ describe('invoice create, read, save with items, patch', () => {
     const invoice = locked.body.invoice;
     const refusals = [
       await operator.put(`/v1/invoices/${id}`, { invoice: { ...updateFieldsOf(invoice), note: 'změna' } }),
-      await operator.patch(`/v1/invoices/${id}`, { invoice: { color: 2 } }),
       await operator.put(`/v1/invoices/${id}/items`, { items: [item()] }),
       await operator.post(`/v1/invoices/${id}/items`, { item: item() }),
       await operator.delete(`/v1/invoices/${id}/items/${added.body.id}`),
@@ -339,6 +338,10 @@ describe('invoice create, read, save with items, patch', () => {
       expect(refusal.status, refusal.text).toBe(409);
       expect(refusal.body.error.message).toBe('error.invoice_locked');
     }
+    // the colour marks invoices for the office, locked ones too (it is not part of the tax document)
+    const coloured = await operator.patch(`/v1/invoices/${id}`, { invoice: { color: 2 } });
+    expect(coloured.status, coloured.text).toBe(200);
+    expect(coloured.body.invoice).toMatchObject({ color: 2, lock: true });
     const paid = await operator.patch(`/v1/invoices/${id}`, { invoice: { paid: true, datePaid: '2026-11-05' } });
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body.invoice).toMatchObject({ paid: true, datePaid: '2026-11-05', lock: true });
@@ -356,8 +359,43 @@ describe('invoice create, read, save with items, patch', () => {
           sql`select method, entity from audit_log where entity_id = ${String(id)} and entity = 'invoices' order by id`,
         )
       ).map((row) => row.method);
-    // lock, paid, unlock, the correction (refused calls are not recorded)
-    await expect.poll(audited).toEqual(['PATCH', 'PATCH', 'PATCH', 'PUT']);
+    // lock, colour, paid, unlock, the correction (refused calls are not recorded)
+    await expect.poll(audited).toEqual(['PATCH', 'PATCH', 'PATCH', 'PATCH', 'PUT']);
+  });
+
+  it('refuses a PATCH key it does not handle, naming it, and changes nothing', async () => {
+    const id = await createInvoice(operator, invoiceBody(customerId, f.payer.id));
+    const response = await operator.patch(`/v1/invoices/${id}`, { invoice: { note: 'tajně', color: 3 } });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual({
+      message: 'error.validation_failed',
+      detail: { fields: { note: 'unknown_field' } },
+    });
+    expect(await read(id)).toMatchObject({ note: '', color: 1, lockVersion: 1 });
+  });
+
+  it('keeps a saved number in its series: another billing info or issue year is a field error (decision 170)', async () => {
+    const id = await createInvoice(operator, invoiceBody(customerId, f.payer.id));
+    const invoice = await read(id);
+    const otherBilling = await operator.put(`/v1/invoices/${id}`, {
+      invoice: { ...updateFieldsOf(invoice), billingInfoId: f.nonPayer.id },
+    });
+    expect(otherBilling.status).toBe(400);
+    expect(otherBilling.body.error.detail).toEqual({ fields: { billingInfoId: 'invoice_series_fixed' } });
+    const otherYear = await operator.put(`/v1/invoices/${id}`, {
+      invoice: { ...updateFieldsOf(invoice), dateIssue: '2025-12-31' },
+    });
+    expect(otherYear.status).toBe(400);
+    expect(otherYear.body.error.detail).toEqual({ fields: { dateIssue: 'invoice_year_fixed' } });
+    const sameYear = await operator.put(`/v1/invoices/${id}`, {
+      invoice: { ...updateFieldsOf(invoice), dateIssue: '2026-01-15' },
+    });
+    expect(sameYear.status, sameYear.text).toBe(200);
+    expect(await read(id)).toMatchObject({
+      number: invoice.number,
+      billingInfoId: f.payer.id,
+      dateIssue: '2026-01-15',
+    });
   });
 
   it('clones with a new number, today, unpaid, unlocked and the same items; deletes (administrator)', async () => {

@@ -836,6 +836,10 @@ export const catalogCs = {
   'error.invoice_has_credit_notes': 'Faktura má opravné doklady, nelze ji odemknout.',
   'form_validation.before_original': 'Datum nesmí být dříve než plnění původní faktury.',
   'form_validation.nothing_to_credit': 'Na faktuře už nic nezbývá k dobropisu.',
+  'form_validation.invoice_series_fixed':
+    'Číslo faktury patří do řady tohoto fakturačního subjektu. Jiný subjekt: vystavte opravný doklad a novou fakturu.',
+  'form_validation.invoice_year_fixed':
+    'Číslo faktury patří do řady roku vystavení. Jiný rok: vystavte opravný doklad a novou fakturu.',
   'form_validation.already_credited': 'Položka je už celá dobropisovaná.',
   'invoice_item.code': 'Kód',
   'invoice_item.name': 'Název',

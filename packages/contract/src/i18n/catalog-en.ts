@@ -839,6 +839,10 @@ export const catalogEn: Record<CatalogKey, string> = {
   'error.invoice_has_credit_notes': 'The invoice has credit notes; it cannot be unlocked.',
   'form_validation.before_original': 'The date cannot be before the original invoice’s supply.',
   'form_validation.nothing_to_credit': 'Nothing is left to credit on the invoice.',
+  'form_validation.invoice_series_fixed':
+    'The invoice number belongs to this billing entity’s series. For another entity, issue a credit note and a new invoice.',
+  'form_validation.invoice_year_fixed':
+    'The invoice number belongs to the series of its issue year. For another year, issue a credit note and a new invoice.',
   'form_validation.already_credited': 'The line is credited in full.',
   'invoice_item.code': 'Code',
   'invoice_item.name': 'Name',

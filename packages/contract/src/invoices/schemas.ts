@@ -202,7 +202,9 @@ export const invoicePatchBodySchema = z.object({
       lock: z.boolean(),
       lockVersion: lockVersionField,
     })
-    .partial(),
+    .partial()
+    // a key the call does not handle is a field error, never a silent 'saved'
+    .strict(),
 });
 export type InvoiceCreateInput = z.infer<typeof invoiceCreateBodySchema>['invoice'];
 export type InvoiceUpdateBody = z.infer<typeof invoiceUpdateBodySchema>;

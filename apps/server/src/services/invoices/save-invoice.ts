@@ -6,7 +6,7 @@ import { queryRows } from '../../db/query';
 import { invoices } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { trackChanges } from '../history/record-changes';
 import { requireBillingInfo } from './billing-info';
 import { type Actor, type InvoiceRef, type InvoiceRow, invoiceLocked, requireInvoice } from './invoice-access';
@@ -22,6 +22,7 @@ export const updateInvoice = async (db: Db, ref: InvoiceRef & { actor: Actor; bo
   const stored = await requireInvoice(db, ref);
   if (stored.lock) throw invoiceLocked();
   const { lockVersion, ...values } = ref.body.invoice;
+  refuseOtherSeries(stored, values);
   const billing = await requireBillingInfo(db, values.billingInfoId, ref.countryCode);
   await checkPayment(db, values.payment);
   const items =
@@ -42,6 +43,17 @@ export const updateInvoice = async (db: Db, ref: InvoiceRef & { actor: Actor; bo
     );
   });
   return savedInvoice(db, ref);
+};
+
+/**
+ * A saved invoice's number belongs to its billing info's series of its issue year (decision 170): another billing
+ * info or another year is refused with a field error that says how to correct it — a credit note and a new invoice.
+ */
+const refuseOtherSeries = (stored: InvoiceRow, values: { billingInfoId: number; dateIssue: string }) => {
+  const fields: Record<string, string> = {};
+  if (values.billingInfoId !== stored.billingInfoId) fields.billingInfoId = 'invoice_series_fixed';
+  if (values.dateIssue.slice(0, 4) !== stored.dateIssue.slice(0, 4)) fields.dateIssue = 'invoice_year_fixed';
+  if (Object.keys(fields).length > 0) throw fieldError(fields);
 };
 
 type SaveInvoiceOptions = {
@@ -77,8 +89,8 @@ const saveInvoice = async (
 
 /**
  * PATCH /v1/invoices/{id} (partial): paid/datePaid (unpaid → paid takes today unless a date is
- * sent; unpaid clears the date), color, lock. A locked invoice takes only unlock and paid
- * (409 error.invoice_locked otherwise).
+ * sent; unpaid clears the date), color, lock. The colour is a marker of the office, not part of the tax document,
+ * so a locked invoice takes it too (with unlock and paid).
  */
 export const patchInvoice = async (db: Db, ref: InvoiceRef & { actor: Actor; input: InvoicePatchInput }) => {
   const { lockVersion, ...patch } = ref.input;
@@ -95,7 +107,6 @@ export const patchInvoice = async (db: Db, ref: InvoiceRef & { actor: Actor; inp
     }
     const unlocking = set.lock === false;
     if (unlocking) await refuseUnlockOfCreditedDocument(tx, stored);
-    if (stored.lock && !unlocking && set.color !== undefined) throw invoiceLocked();
     // decision 096: a paid invoice is locked; it is corrected only by unlocking it (audited)
     if (set.paid === true && patch.lock !== false) set.lock = true;
     await trackChanges(tx, 'invoice', stored.id, () =>
