@@ -152,6 +152,37 @@ describe('invoice create, read, save with items, patch', () => {
     expect(payment.body.error.detail).toEqual({ fields: { payment: 'not_available' } });
   });
 
+  it('creates the invoice with its items in one POST, all or nothing; an item error names its row', async () => {
+    const created = await operator.post('/v1/invoices', {
+      ...invoiceBody(customerId, f.payer.id),
+      items: [item(), item({ name: 'Bioodpad', amount: 1, price: 100, sale: 0, taxId: f.tax[12] })],
+    });
+    expect(created.status, created.text).toBe(200);
+    const items = (await operator.get(`/v1/invoices/${created.body.id}/items`)).body.items;
+    expect(items.map((row: { name: string; priceWithVat: number }) => [row.name, row.priceWithVat])).toEqual([
+      ['Kontejner 5 m³', 2178],
+      ['Bioodpad', 112],
+    ]);
+    expect(await read(created.body.id)).toMatchObject({ priceWithoutVat: 1900, priceWithVat: 2290 });
+    const countInvoices = async () =>
+      (await rowsOf<{ count: number }>(t, sql`select count(*)::int as count from invoices`))[0]?.count;
+    const before = await countInvoices();
+    // a sale over 100 % (the schema) and a rate of another country (the server) refuse the whole save
+    const overSale = await operator.post('/v1/invoices', {
+      ...invoiceBody(customerId, f.payer.id),
+      items: [item(), item({ sale: 101 })],
+    });
+    expect(overSale.status).toBe(400);
+    expect(overSale.body.error.detail).toEqual({ fields: { sale: 'too_big' }, itemId: 'new-1' });
+    const foreignRate = await operator.post('/v1/invoices', {
+      ...invoiceBody(customerId, f.payer.id),
+      items: [item(), item({ taxId: f.skTaxId })],
+    });
+    expect(foreignRate.status).toBe(400);
+    expect(foreignRate.body.error.detail).toEqual({ fields: { taxId: 'not_available' }, itemId: 'new-1' });
+    expect(await countInvoices()).toBe(before);
+  });
+
   it('saves the invoice and its items in one PUT, with prices computed on the server', async () => {
     const id = await createInvoice(operator, invoiceBody(customerId, f.payer.id));
     const invoice = await read(id);

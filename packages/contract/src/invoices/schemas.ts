@@ -177,12 +177,17 @@ const invoiceInputFields = {
  * transaction. `customerId` is required (an invoice belongs to a customer of this country);
  * the address fields default to nothing — the screen fills them from the customer.
  */
+/** POST /v1/invoices (`{ invoice, items? }`): the invoice and its first items in one transaction, all or nothing. */
 export const invoiceCreateBodySchema = z.object({
   invoice: z.object({
     ...invoiceInputFields,
     customerId: idSchema,
     customerApplicationId: idSchema.nullable().default(null),
   }),
+  items: z
+    .array(invoiceItemInputSchema.omit({ id: true }))
+    .max(500)
+    .optional(),
 });
 /** PUT /v1/invoices/{id} (`{ invoice, items }`): the invoice and its items in one transaction. */
 export const invoiceUpdateBodySchema = z.object({

@@ -128,11 +128,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invoices',
     {
+      errorHandler: itemAwareErrorHandler,
       schema: {
         tags,
         description:
-          'Creates an invoice (no items yet): the number from the billing info’s sequence, taxable supply = issue date, ' +
-          'maturity = issue date + configuration maturityOverdueDays unless sent.',
+          'Creates an invoice and the items sent with it in one transaction (all or nothing; an item’s error names ' +
+          'it as `new-<index>` in `detail.itemId`): the number from the billing info’s sequence, taxable supply = ' +
+          'issue date, maturity = issue date + configuration maturityOverdueDays unless sent.',
         body: invoiceCreateBodySchema,
         response: { 200: invoiceCreatedResponseSchema, ...errors },
       },
@@ -142,6 +144,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         countryCode: request.country,
         actor: actorOf(request),
         input: request.body.invoice,
+        items: request.body.items ?? [],
       }),
       flashMessages: successFlash('message.invoice_successfully_saved'),
     }),

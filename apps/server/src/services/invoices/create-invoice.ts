@@ -63,10 +63,15 @@ export const insertInvoice = async (tx: Db, invoice: NewInvoice): Promise<number
   return row.id;
 };
 
-/** POST /v1/invoices → the new id (decision 096). */
+/** POST /v1/invoices → the new id (decision 096): the invoice and its items in one transaction. */
 export const createInvoice = async (
   db: Db,
-  options: { countryCode: string; actor: Actor; input: InvoiceCreateInput },
+  options: {
+    countryCode: string;
+    actor: Actor;
+    input: InvoiceCreateInput;
+    items: readonly Omit<InvoiceItemInput, 'id'>[];
+  },
 ): Promise<number> => {
   const { customerId, customerApplicationId, ...values } = options.input;
   const [customer] = await queryRows<{ id: number }>(
@@ -100,7 +105,7 @@ export const createInvoice = async (
       customerApplicationId,
       applicationPart,
       values,
-      items: [],
+      items: options.items,
     });
   });
 };

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@bo/contract/reference/schemas';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countries, roles, userCountries, users } from '../../db/schema/index';
 
