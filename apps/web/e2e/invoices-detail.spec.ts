@@ -60,6 +60,14 @@ test('a new invoice with items: the totals follow the typing, it is saved and ke
   await page.getByRole('button', { name: 'Odebrat položku 2' }).click();
   await expect(item).toHaveCount(1);
 
+  // the invoice and its items are one save: a sale the server refuses saves nothing and shows on its line
+  const sale = item.getByRole('textbox', { name: 'Sleva % (položka 1)' });
+  await sale.fill('150');
+  await page.getByRole('button', { name: 'Uložit' }).click();
+  await expect(item.first()).toContainText('Hodnota je příliš velká.');
+  await expect(page).toHaveURL(/\/cz\/invoices\/new$/);
+  await sale.fill('10');
+
   await page.getByRole('button', { name: 'Uložit' }).click();
   await expect(page).toHaveURL(/\/cz\/invoices\/\d+$/);
   await expect(alert(page, 'Faktura byla uložena.')).toBeVisible();

@@ -211,7 +211,8 @@ export const invoicePatchBodySchema = z.object({
     // a key the call does not handle is a field error, never a silent 'saved'
     .strict(),
 });
-export type InvoiceCreateInput = z.infer<typeof invoiceCreateBodySchema>['invoice'];
+export type InvoiceCreateBody = z.infer<typeof invoiceCreateBodySchema>;
+export type InvoiceCreateInput = InvoiceCreateBody['invoice'];
 export type InvoiceUpdateBody = z.infer<typeof invoiceUpdateBodySchema>;
 export type InvoicePatchInput = z.infer<typeof invoicePatchBodySchema>['invoice'];
 

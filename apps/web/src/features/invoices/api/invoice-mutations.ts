@@ -1,7 +1,7 @@
 import type { FlashMessageDto } from '@bo/contract/errors/error-response';
 import type {
   Invoice,
-  InvoiceCreateInput,
+  InvoiceCreateBody,
   InvoiceItem,
   InvoicePatchInput,
   InvoiceUpdateBody,
@@ -19,11 +19,11 @@ const useInvalidateInvoices = (country: string) => {
   return () => queryClient.invalidateQueries({ queryKey: invoicesQueryKey(country) });
 };
 
-/** POST /v1/invoices ({ invoice }) → { id }: the number is assigned by the server. */
+/** POST /v1/invoices ({ invoice, items }) → { id }: both saved at once; the number is assigned by the server. */
 export const useCreateInvoice = (country: string) => {
   const invalidate = useInvalidateInvoices(country);
   return useMutation({
-    mutationFn: (invoice: InvoiceCreateInput) => api.post<{ id: number }>('/v1/invoices', { invoice }),
+    mutationFn: (body: InvoiceCreateBody) => api.post<{ id: number }>('/v1/invoices', body),
     onSuccess: () => invalidate(),
   });
 };

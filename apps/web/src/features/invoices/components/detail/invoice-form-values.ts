@@ -1,7 +1,7 @@
 import type { Customer } from '@bo/contract/customers/detail-schemas';
 import type {
   Invoice,
-  InvoiceCreateInput,
+  InvoiceCreateBody,
   InvoiceItem,
   InvoiceItemInput,
   InvoiceUpdateBody,
@@ -200,10 +200,14 @@ export const invoiceInputOf = (values: InvoiceFormValues) => ({
   note: values.note,
 });
 
-export const createInputOf = (values: InvoiceFormValues): InvoiceCreateInput => ({
-  ...invoiceInputOf(values),
-  customerId: values.customerId as number,
-  customerApplicationId: values.customerApplicationId,
+/** A new invoice with its items, as one POST takes them. */
+export const createBodyOf = (values: InvoiceFormValues): InvoiceCreateBody => ({
+  invoice: {
+    ...invoiceInputOf(values),
+    customerId: values.customerId as number,
+    customerApplicationId: values.customerApplicationId,
+  },
+  items: itemInputsOf(values.items).map(({ id: _id, ...item }) => item),
 });
 
 export const updateBodyOf = (values: InvoiceFormValues, withItems: boolean): InvoiceUpdateBody => ({

@@ -26,7 +26,7 @@ import { useCreateInvoice, useUpdateInvoice } from '../../api/invoice-mutations'
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceFields } from './invoice-fields';
 import {
-  createInputOf,
+  createBodyOf,
   type InvoiceFormValues,
   invoiceFieldNames,
   invoiceFormDefaults,
@@ -146,9 +146,9 @@ export const InvoiceForm = ({
     if (!isApiError(error)) return showErrorFlash(error);
     let isShown = applyServerFieldErrors(error, form.setError, invoiceFieldNames);
     if (error.itemId !== undefined) {
-      const index = values.items.findIndex(
-        (item, position) =>
-          item.id === Number(error.itemId) || (item.id === null && String(position) === String(error.itemId)),
+      const index = values.items.findIndex((item, position) =>
+        // a saved item by its id, one not saved yet as new-<its position in the list sent>
+        item.id === null ? error.itemId === `new-${position}` : item.id === Number(error.itemId),
       );
       if (index >= 0) {
         for (const [field, key] of Object.entries(error.fields)) {
@@ -188,20 +188,8 @@ export const InvoiceForm = ({
     const createdId = await runSave(async () => {
       try {
         if (!invoice) {
-          const { id } = await create.mutateAsync(createInputOf(values));
-          if (values.items.length > 0) {
-            // the items go with the first PUT of the new record
-            const created = await getInvoiceWithItems(id);
-            try {
-              await update.mutateAsync({
-                id,
-                body: updateBodyOf({ ...values, lockVersion: created.invoice.lockVersion }, true),
-              });
-            } catch (error) {
-              // the invoice exists: its screen shows the failing item
-              showSaveError(error, values);
-            }
-          }
+          // the invoice and its items in one save: all or nothing, an item's error shows on its row
+          const { id } = await create.mutateAsync(createBodyOf(values));
           return id;
         }
         const result = await saveVersioned({
