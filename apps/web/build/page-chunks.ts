@@ -3,7 +3,7 @@ import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 import type { Plugin } from 'vite';
 
 /**
- * The pages whose first load is measured (issue 8): the login page, the logged-in shell (calendar) and the
+ * The pages whose first load is measured: the login page, the logged-in shell (calendar) and the
  * customer list, each the entry plus its route modules.
  */
 const keyPages = {

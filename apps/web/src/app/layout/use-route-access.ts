@@ -8,12 +8,12 @@ export type RouteAccess =
   | { kind: 'not-found'; name: 'not-found' }
   | { kind: 'redirect'; to: string; name: RouteName | undefined };
 
-/** The routes an accountant only may open: the spec's accountant report and the bank statements (issue 13, decision 121). */
+/** The routes an accountant only may open: the spec's accountant report and the bank statements (decision 121). */
 const ACCOUNTANT_ROUTES: ReadonlySet<string> = new Set(['accountant-report', 'bank-statements']);
 
 /**
  * overview §2.1 and rules §6: an accountant only is always sent to the accountant report (from any
- * route but the bank statements, which issue 13 gives accountants);
+ * route but the bank statements, which are theirs too);
  * a country outside the user's countries or a route the roles may not open shows not-found.
  */
 export const useRouteAccess = (): RouteAccess => {

@@ -4,7 +4,7 @@ import { routeTitleKey } from '@/config/paths';
 import { VideoList } from '@/features/videos/components/video-list';
 import { useCountry } from '@/hooks/use-route-info';
 
-/** Route video-setting-list (/:country?/settings/videos): the video catalogue of offers (issue 9). */
+/** Route video-setting-list (/:country?/settings/videos): the video catalogue of offers. */
 export const SettingsVideosRoute = () => {
   const { t } = useTranslation();
   const country = useCountry();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * While a list fetches another page, the rows it shows stay as they are under this thin bar along the
  * table's top edge. The rows are not dimmed: text under an opacity falls below the WCAG contrast the
- * theme guarantees (issue 8). The bar hangs from a box of no height, so nothing moves when it comes and
+ * theme guarantees. The bar hangs from a box of no height, so nothing moves when it comes and
  * goes, and the list's own elements keep their containing blocks.
  */
 export const ListRefreshBar = ({ isActive }: { isActive: boolean }) => {

@@ -101,7 +101,7 @@ export const ApplicationCarts = ({ country, customerId, application, catalogue, 
   if (!cart.data) return null;
   const invoiceOf = (part: ApplicationPart) => application.invoices.find((invoice) => invoice.part === part);
   const invoiceNumberOf = (part: ApplicationPart) => invoiceOf(part)?.number ?? '';
-  /** issue 11: a delivered part with saved products is invoiced from here; an invoiced one links its invoice */
+  /** A delivered part with saved products is invoiced from here; an invoiced one links its invoice */
   const canInvoice = (part: ApplicationPart) =>
     invoiceOf(part) !== undefined || (application.applicationRealDate !== null && (cart.data?.[part].length ?? 0) > 0);
 

@@ -14,7 +14,7 @@ import { useVideos } from '../api/get-videos';
 import { useDeleteVideo } from '../api/save-video';
 import { VideoFormModal } from './video-form-modal';
 
-/** Issue 9 settings/videos: the country's video catalogue that version 2 offers show. */
+/** Settings → videos: the country's video catalogue that version 2 offers show. */
 export const VideoList = ({ country }: { country: string }) => {
   const { t } = useTranslation();
   const plural = usePlural();
