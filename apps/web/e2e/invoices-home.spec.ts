@@ -19,6 +19,11 @@ test('an overdue invoice on the home page is sent again to a typed e-mail', asyn
   const overdue = page.getByRole('region', { name: 'Faktury po splatnosti' });
   const row = overdue.locator(`tr[data-invoice-id="${invoice.id}"]`);
   await expect(row).toContainText(invoice.number);
+  // the row names the invoice by its id too, linking its detail
+  await expect(row.getByRole('link', { name: String(invoice.id), exact: true })).toHaveAttribute(
+    'href',
+    `/cz/invoices/${invoice.id}`,
+  );
   await expect(row.getByRole('link', { name: `Dlužník ${word}` })).toHaveAttribute(
     'href',
     `/cz/customers/${invoice.customerId}/detail`,

@@ -739,6 +739,7 @@ export const catalogCs = {
   'invoice.customerId': 'Zákazník',
   'invoice.search_customer': 'Hledat zákazníka podle názvu, IČ…',
   'invoice.billingInfoId': 'Fakturační subjekt',
+  'invoice.id': 'ID',
   'invoice.number': 'Číslo faktury',
   'invoice.number_assigned': 'Přidělí se při uložení',
   'invoice.numberFromClient': 'Číslo objednávky odběratele',

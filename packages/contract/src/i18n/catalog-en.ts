@@ -742,6 +742,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'invoice.customerId': 'Customer',
   'invoice.search_customer': 'Search a customer by name, company ID…',
   'invoice.billingInfoId': 'Billing subject',
+  'invoice.id': 'ID',
   'invoice.number': 'Invoice number',
   'invoice.number_assigned': 'Assigned on save',
   'invoice.numberFromClient': 'Customer’s order number',

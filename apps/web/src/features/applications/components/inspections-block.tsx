@@ -8,7 +8,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FlashMessages } from '@/components/ui/flash/flash-messages';
 import { runAction } from '@/components/ui/form/save-form';
 import { useErrorFlash } from '@/hooks/use-error-flash';
-import { saveBlob } from '@/lib/save-blob';
+import { openPdfInTab } from '@/lib/save-blob';
 import { useIsSaving } from '@/lib/saving-store';
 import { downloadInspection, useDeleteInspection, useInspections } from '../api/inspections';
 import { InspectionModal } from './inspection-modal';
@@ -46,9 +46,10 @@ export const InspectionsBlock = ({ country, customerId, applicationId, defaults 
 
   const onDownload = (inspection: Inspection) =>
     runAction({
-      run: async () =>
-        saveBlob(
-          await downloadInspection({ ...target, inspectionId: inspection.id }),
+      // the protocol opens in a new tab to be read or printed, as the other documents do
+      run: () =>
+        openPdfInTab(
+          () => downloadInspection({ ...target, inspectionId: inspection.id }),
           `inspection-${inspection.id}.pdf`,
         ),
       successMessage: 'message.inspection_downloaded',

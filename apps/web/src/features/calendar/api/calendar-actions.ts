@@ -58,23 +58,6 @@ export const useSetApplicationRealDate = (country: string) => {
 
 export type DayDocument = 'schedule' | 'order-delivery';
 
-/** POST /v1/calendars/{date}/schedule or /order-delivery (showAsUser) → a PDF opened in a new tab. */
-export const openDayDocument = async (
-  document: DayDocument,
-  date: string,
-  showAsUser: number | undefined,
-  target: Window | null,
-) => {
-  try {
-    const blob = await api.post<Blob>(`/v1/calendars/${date}/${document}`, undefined, {
-      query: { showAsUser },
-      responseType: 'blob',
-    });
-    const url = URL.createObjectURL(blob);
-    if (target) target.location.href = url;
-    else window.open(url, '_blank', 'noopener');
-  } catch (error) {
-    target?.close();
-    throw error;
-  }
-};
+/** POST /v1/calendars/{date}/schedule or /order-delivery (showAsUser) → the day's PDF. */
+export const loadDayDocument = (document: DayDocument, date: string, showAsUser: number | undefined) =>
+  api.post<Blob>(`/v1/calendars/${date}/${document}`, undefined, { query: { showAsUser }, responseType: 'blob' });

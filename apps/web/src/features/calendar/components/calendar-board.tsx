@@ -13,7 +13,8 @@ import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useStoredQuery } from '@/hooks/use-stored-query';
 import { useUser } from '@/lib/auth-store';
 import { addFlash } from '@/lib/flash-store';
-import { type DayDocument, openDayDocument, useSetApplicationRealDate } from '../api/calendar-actions';
+import { openPdfInTab } from '@/lib/save-blob';
+import { type DayDocument, loadDayDocument, useSetApplicationRealDate } from '../api/calendar-actions';
 import { useCalendarBoard } from '../api/get-calendar-board';
 import { useCountryUsers } from '../api/get-country-users';
 import { DriverEventCard, OperatorEventCard } from './event-cards';
@@ -60,9 +61,8 @@ const DayColumn = ({
 
   const print = async (document: DayDocument) => {
     setPrinting(document);
-    const target = window.open('', '_blank');
     try {
-      await openDayDocument(document, day, showAsUser, target);
+      await openPdfInTab(() => loadDayDocument(document, day, showAsUser), `${document}-${day}.pdf`);
     } catch {
       // the API client has shown the server's flash messages
     } finally {

@@ -1,7 +1,6 @@
 import type { FlashMessageDto } from '@bo/contract/errors/error-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { saveBlob } from '@/lib/save-blob';
 import { invoicesQueryKey } from './get-invoices';
 
 export type SendResult = { flashMessages?: FlashMessageDto[]; successCount: number; errorCount: number };
@@ -28,21 +27,3 @@ export const downloadInvoices = (invoiceIds: number[]) =>
 /** GET /v1/invoices/{id}/isdoc → the ISDOC (XML) of one invoice. */
 export const downloadIsdoc = (invoiceId: number) =>
   api.get<Blob>(`/v1/invoices/${invoiceId}/isdoc`, { responseType: 'blob' });
-
-/**
- * A PDF opened in a new tab, as the app's other PDFs are (the calendar's day documents): the tab
- * is opened at the click, before the answer, so the browser does not block it; when no tab could
- * be opened the file is downloaded instead.
- */
-export const openPdfInTab = async (load: () => Promise<Blob>, fileName: string) => {
-  const target = window.open('', '_blank');
-  try {
-    const blob = await load();
-    const url = URL.createObjectURL(blob);
-    if (target) target.location.href = url;
-    else saveBlob(blob, fileName);
-  } catch (error) {
-    target?.close();
-    throw error;
-  }
-};

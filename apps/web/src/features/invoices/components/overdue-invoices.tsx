@@ -32,6 +32,11 @@ const OverdueRow = ({
   const [email, setEmail] = useState(invoice.invoiceEmail);
   return (
     <Table.Tr data-testid="overdue-invoice" data-invoice-id={invoice.id}>
+      <Table.Td>
+        <Anchor component={Link} to={path('invoice-detail', { invoiceId: invoice.id })} size="sm">
+          {invoice.id}
+        </Anchor>
+      </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.number}</Table.Td>
       <Table.Td>
         <Anchor component={Link} to={path('customer-detail', { customerId: invoice.customerId })} size="sm" fw={600}>
@@ -135,6 +140,7 @@ export const OverdueInvoices = ({ country }: { country: string }) => {
         <Table verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
+              <Table.Th>{t('invoice.id')}</Table.Th>
               <Table.Th>{t('invoice.number')}</Table.Th>
               <Table.Th>{t('invoice.invoiceCompany')}</Table.Th>
               <Table.Th>{t('invoice.deliveryNoteNumber')}</Table.Th>
