@@ -205,8 +205,8 @@ test('inspections: added with the default note, edited, the protocol downloaded 
   const popup = page.waitForEvent('popup');
   await block.getByRole('button', { name: `Stáhnout protokol kontroly ${company}` }).click();
   const protocol = await protocolAnswer;
+  expect(protocol.status()).toBe(200);
   expect(protocol.headers()['content-type']).toContain('application/pdf');
-  expect((await protocol.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const tab = await popup;
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
   await tab.close();
