@@ -123,6 +123,8 @@ describe('applications of a customer', () => {
       acceptorId: true,
       reportInvoiceHide: true,
       postponeInvoiceDate: true,
+      reportInvoiceHidePrivate: true,
+      postponeInvoiceDatePrivate: true,
     });
 
     const updated = await operator.put(`/v1/customers/${customerId}/applications/${created.body.id}`, {

@@ -164,7 +164,7 @@ beforeAll(async () => {
   });
   await line('app6', 'company', 'p1', '1', '100', '0', '100', '121');
   // the invoicing queue shows only this file's applications: the demo ones are hidden
-  await t.db.execute(sql`update customer_applications set report_invoice_hide = true
+  await t.db.execute(sql`update customer_applications set report_invoice_hide = true, report_invoice_hide_private = true
     where id not in (${sql.join(
       ['app1', 'app2', 'app3', 'app4', 'app5', 'app6'].map((key) => sql`${ids[key]}`),
       sql`, `,
@@ -182,6 +182,38 @@ const queueOf = (rows: Row[]) =>
   ]);
 
 describe('GET /v1/reports/invoicing', () => {
+  it('hides and postpones each cart part on its own: the row is the part', async () => {
+    const patchApp1 = (change: Record<string, unknown>) =>
+      admin.patch(`/v1/customers/${ids.customerA}/applications/${ids.app1}`, { customerApplication: change });
+    const app1Rows = async (postpone: 0 | 1) =>
+      queueOf((await admin.get(`/v1/reports/invoicing?postpone=${postpone}`)).body.invoicingApplications).filter(
+        ([key]) => key === 'app1',
+      );
+    const hidden = await patchApp1({ reportInvoiceHidePrivate: true });
+    expect(hidden.status, hidden.text).toBe(200);
+    expect(hidden.body.customerApplication).toMatchObject({ reportInvoiceHide: false, reportInvoiceHidePrivate: true });
+    expect(await app1Rows(0)).toEqual([['app1', 'company', 290, 350.9]]);
+    const futureDay = companyDayOf(new Date(Date.now() + 10 * 86_400_000));
+    expect((await patchApp1({ reportInvoiceHidePrivate: false, postponeInvoiceDate: futureDay })).status).toBe(200);
+    expect(await app1Rows(0)).toEqual([['app1', 'private', 150, 181.5]]);
+    const postponed = (await admin.get('/v1/reports/invoicing?postpone=1')).body.invoicingApplications;
+    expect(postponed).toEqual([
+      expect.objectContaining({ customerApplicationId: ids.app1, private: false, postponeInvoiceDate: futureDay }),
+    ]);
+    // the report's fields are the administrator's, the private part's too
+    const operator = await t.loginAs('operator');
+    const refused = await operator.patch(`/v1/customers/${ids.customerA}/applications/${ids.app1}`, {
+      customerApplication: { reportInvoiceHidePrivate: true },
+    });
+    expect(refused.status).toBe(403);
+    const restored = await patchApp1({ postponeInvoiceDate: null });
+    expect(restored.body.customerApplication).toMatchObject({
+      postponeInvoiceDate: null,
+      postponeInvoiceDatePrivate: null,
+    });
+    expect(await app1Rows(0)).toHaveLength(2);
+  });
+
   it('lists one row per uninvoiced part with products and a real date, by date; hide, postpone and invoice take rows out', async () => {
     const before = await admin.get('/v1/reports/invoicing');
     expect(before.status, before.text).toBe(200);

@@ -56,6 +56,16 @@ test('an administrator postpones a queue row, invoices another, exports a log bo
   await expect(alert(page, `Faktura zakázky ${invoicedCompany} byla vystavena.`)).toBeVisible();
   await expect(queue.locator('tbody tr')).toHaveCount(rowsBefore - 2);
 
+  // remove the next row from the queue: only that cart part leaves, and it stays out after a reload
+  const hiddenRow = queue.locator('tbody tr').first();
+  const hiddenCompany = (await hiddenRow.getByRole('link').textContent()) ?? '';
+  await hiddenRow.getByRole('button', { name: `Odstranit z fakturace: ${hiddenCompany}` }).click();
+  await page.getByRole('dialog', { name: 'Potvrzení' }).getByRole('button', { name: 'Odstranit z fakturace' }).click();
+  await expect(alert(page, `Zakázka ${hiddenCompany} byla odstraněna z fakturace.`)).toBeVisible();
+  await expect(queue.locator('tbody tr')).toHaveCount(rowsBefore - 3);
+  await page.reload();
+  await expect(queue.locator('tbody tr')).toHaveCount(rowsBefore - 3);
+
   await reportMenu(page).getByRole('link', { name: 'Odložená fakturace' }).click();
   const postponed = page.getByRole('table', { name: 'Odložená fakturace' });
   await expect(

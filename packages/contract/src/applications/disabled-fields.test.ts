@@ -9,11 +9,21 @@ describe('applicationDisabledFields (decision 065)', () => {
     expect(applicationDisabledFields(['operator'], false)).toEqual({
       reportInvoiceHide: true,
       postponeInvoiceDate: true,
+      reportInvoiceHidePrivate: true,
+      postponeInvoiceDatePrivate: true,
     });
   });
   it('a driver does not assign operator, engineer, acceptor', () => {
     expect(Object.keys(applicationDisabledFields(['driver'], false)).sort()).toEqual(
-      ['acceptorId', 'engineerId', 'operatorId', 'postponeInvoiceDate', 'reportInvoiceHide'].sort(),
+      [
+        'acceptorId',
+        'engineerId',
+        'operatorId',
+        'postponeInvoiceDate',
+        'reportInvoiceHide',
+        'postponeInvoiceDatePrivate',
+        'reportInvoiceHidePrivate',
+      ].sort(),
     );
   });
   it('once invoiced only the notes (and the report fields of administrators) stay editable', () => {
@@ -27,6 +37,8 @@ describe('applicationDisabledFields (decision 065)', () => {
       'applicationNote',
       'reportInvoiceHide',
       'postponeInvoiceDate',
+      'reportInvoiceHidePrivate',
+      'postponeInvoiceDatePrivate',
     ]);
   });
 });

@@ -16,6 +16,8 @@ export const applicationEditableFields = [
   'driverOrder',
   'reportInvoiceHide',
   'postponeInvoiceDate',
+  'reportInvoiceHidePrivate',
+  'postponeInvoiceDatePrivate',
 ] as const;
 export type ApplicationEditableField = (typeof applicationEditableFields)[number];
 
@@ -23,7 +25,12 @@ export type ApplicationEditableField = (typeof applicationEditableFields)[number
 export const applicationNoteFields = ['operatorNote', 'engineerNote', 'applicationNote'] as const;
 
 /** The invoicing report's fields (PATCH from the reports, administrators only). */
-export const applicationReportFields = ['reportInvoiceHide', 'postponeInvoiceDate'] as const;
+export const applicationReportFields = [
+  'reportInvoiceHide',
+  'postponeInvoiceDate',
+  'reportInvoiceHidePrivate',
+  'postponeInvoiceDatePrivate',
+] as const;
 
 /** The cart parts of an application; an invoice invoices one part (invoices.application_part). */
 export const applicationParts = ['company', 'private'] as const;

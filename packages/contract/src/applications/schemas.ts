@@ -64,8 +64,11 @@ export const customerApplicationSchema = z.object({
   isNew: z.boolean(),
   driverOrder: z.boolean(),
   offerId: z.number().int().nullable(),
+  /** the invoicing report's hide and postpone of the company part, then of the private part */
   reportInvoiceHide: z.boolean(),
   postponeInvoiceDate: z.string().nullable(),
+  reportInvoiceHidePrivate: z.boolean(),
+  postponeInvoiceDatePrivate: z.string().nullable(),
   createdAt: z.string(),
   disabledFields: applicationDisabledFieldsSchema,
   lockVersion: lockVersionField,
@@ -92,6 +95,8 @@ const applicationInputFields = {
   driverOrder: z.boolean().default(false),
   reportInvoiceHide: z.boolean().default(false),
   postponeInvoiceDate: apiDateField.nullable().default(null),
+  reportInvoiceHidePrivate: z.boolean().default(false),
+  postponeInvoiceDatePrivate: apiDateField.nullable().default(null),
 };
 /**
  * POST /v1/customers/{id}/applications (`{ customerApplication }`) → `{ id }`. Read-only keys of
@@ -111,8 +116,9 @@ export const applicationUpdateBodySchema = z.object({
   customerApplication: z.object({ ...applicationInputFields, lockVersion: lockVersionField }),
 });
 /**
- * PATCH …/applications/{appId}: only the keys sent change (the reports send reportInvoiceHide or
- * postponeInvoiceDate; the calendar sends applicationRealDate). `lockVersion` is optional: a
+ * PATCH …/applications/{appId}: only the keys sent change (the invoicing report sends the hide or postpone of the
+ * row's part: reportInvoiceHide/postponeInvoiceDate for the company part, …Private for the private one; the calendar
+ * sends applicationRealDate). `lockVersion` is optional: a
  * report's one-click change does not need the form's version.
  */
 export const applicationPatchBodySchema = z.object({
@@ -132,6 +138,8 @@ export const applicationPatchBodySchema = z.object({
       driverOrder: z.boolean(),
       reportInvoiceHide: z.boolean(),
       postponeInvoiceDate: apiDateField.nullable(),
+      reportInvoiceHidePrivate: z.boolean(),
+      postponeInvoiceDatePrivate: apiDateField.nullable(),
       lockVersion: lockVersionField,
     })
     .partial(),

@@ -49,9 +49,14 @@ export const customerApplications = pgTable(
     applicationNote: text('application_note').notNull().default(''),
     /** the offer it was created from, if any */
     offerId: integer('offer_id'),
-    /** reports: hidden from the invoicing report / postponed until this date */
+    /**
+     * reports: a part hidden from the invoicing report / postponed until a date; each row of the report is one cart
+     * part, so the company part and the private part have their own
+     */
     reportInvoiceHide: boolean('report_invoice_hide').notNull().default(false),
     postponeInvoiceDate: date('postpone_invoice_date', { mode: 'string' }),
+    reportInvoiceHidePrivate: boolean('report_invoice_hide_private').notNull().default(false),
+    postponeInvoiceDatePrivate: date('postpone_invoice_date_private', { mode: 'string' }),
     /** the cart's own version (company and private lists together) */
     cartLockVersion: integer('cart_lock_version').notNull().default(1),
     /** place in the driver's route of its day (1 = first after the depot); null = not ordered (decision 148) */

@@ -34,6 +34,8 @@ export const applicationValuesOf = (row: ApplicationRow): ApplicationValues => (
   driverOrder: row.driverOrder,
   reportInvoiceHide: row.reportInvoiceHide,
   postponeInvoiceDate: row.postponeInvoiceDate,
+  reportInvoiceHidePrivate: row.reportInvoiceHidePrivate,
+  postponeInvoiceDatePrivate: row.postponeInvoiceDatePrivate,
 });
 
 /** The application of this customer in this country; anything else is a 404 (no IDOR). */

@@ -107,6 +107,8 @@ const defaultsFor = async (db: Db, ref: CustomerRef, actor: Actor): Promise<Appl
     driverOrder: false,
     reportInvoiceHide: false,
     postponeInvoiceDate: null,
+    reportInvoiceHidePrivate: false,
+    postponeInvoiceDatePrivate: null,
   };
 };
 

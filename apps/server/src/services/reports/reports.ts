@@ -61,25 +61,29 @@ export const loadInvoicingReport = async (
   request: { countryCode: string; postponed: boolean; now?: Date },
 ): Promise<InvoicingResponse> => {
   const today = companyDayOf(request.now ?? new Date());
+  // each row is one cart part, hidden or postponed on its own
+  const isPrivate = sql`p.part = 'private'`;
+  const hidden = sql`case when ${isPrivate} then a.report_invoice_hide_private else a.report_invoice_hide end`;
+  const postponedTo = sql`case when ${isPrivate} then a.postpone_invoice_date_private else a.postpone_invoice_date end`;
   const postponeCondition = request.postponed
-    ? sql`a.postpone_invoice_date > ${today}::date`
-    : sql`(a.postpone_invoice_date is null or a.postpone_invoice_date <= ${today}::date)`;
+    ? sql`${postponedTo} > ${today}::date`
+    : sql`(${postponedTo} is null or ${postponedTo} <= ${today}::date)`;
   const rows = await queryRows<InvoicingRow>(
     db,
     sql`with parts as (
         select p.application_id, p.part, sum(p.price_without_vat) as price_without_vat,
-          sum(p.price_with_vat) as price_with_vat
+          sum(p.price_with_vat) as price_with_vat, max(${postponedTo}) as postpone_invoice_date
         from customer_application_products p
           join customer_applications a on a.id = p.application_id
         where a.country_code = ${request.countryCode} and a.application_real_date is not null
-          and not a.report_invoice_hide and ${postponeCondition}
+          and not ${hidden} and ${postponeCondition}
           and not exists (select 1 from invoices i
             where i.customer_application_id = p.application_id and i.application_part = p.part)
         group by p.application_id, p.part
       )
       select a.id as application_id, a.customer_id, c.delivery_company as company, a.delivery_note_number,
         to_char(a.application_real_date, 'YYYY-MM-DD') as application_real_date,
-        to_char(a.postpone_invoice_date, 'YYYY-MM-DD') as postpone_invoice_date, parts.part,
+        to_char(parts.postpone_invoice_date, 'YYYY-MM-DD') as postpone_invoice_date, parts.part,
         parts.price_without_vat, parts.price_with_vat, a.lock_version,
         sum(parts.price_without_vat) over () as total_without_vat,
         sum(parts.price_with_vat) over () as total_with_vat

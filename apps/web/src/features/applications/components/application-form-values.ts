@@ -24,6 +24,8 @@ export const applicationFormSchema = z.object({
   driverOrder: z.boolean(),
   reportInvoiceHide: z.boolean(),
   postponeInvoiceDate: apiDateField.nullable(),
+  reportInvoiceHidePrivate: z.boolean(),
+  postponeInvoiceDatePrivate: apiDateField.nullable(),
   lockVersion: lockVersionField.optional(),
 });
 export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
@@ -44,6 +46,8 @@ export const applicationFormDefaults = (application: CustomerApplication | undef
   driverOrder: application?.driverOrder ?? false,
   reportInvoiceHide: application?.reportInvoiceHide ?? false,
   postponeInvoiceDate: application?.postponeInvoiceDate ?? null,
+  reportInvoiceHidePrivate: application?.reportInvoiceHidePrivate ?? false,
+  postponeInvoiceDatePrivate: application?.postponeInvoiceDatePrivate ?? null,
   lockVersion: application?.lockVersion,
 });
 

@@ -20,18 +20,29 @@ export const useInvoicingReport = (country: string, postponed: boolean) =>
     queryFn: () => api.get<InvoicingResponse>('/v1/reports/invoicing', { query: { postpone: postponed ? 1 : 0 } }),
   });
 
-/** PATCH of the application: reportInvoiceHide or postponeInvoiceDate (the report's one-click changes). */
+/**
+ * PATCH of the application: the hide or the postpone of one row's cart part (the report's one-click changes) —
+ * reportInvoiceHide/postponeInvoiceDate for the company part, reportInvoiceHidePrivate/postponeInvoiceDatePrivate for
+ * the private part.
+ */
 export const useInvoicingChange = (country: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (options: {
       customerId: number;
       applicationId: number;
-      change: { reportInvoiceHide: true } | { postponeInvoiceDate: string };
-    }) =>
-      api.patch<unknown>(`/v1/customers/${options.customerId}/applications/${options.applicationId}`, {
-        customerApplication: options.change,
-      }),
+      isPrivate: boolean;
+      change: { hide: true } | { postponeTo: string };
+    }) => {
+      const suffix = options.isPrivate ? 'Private' : '';
+      const change =
+        'hide' in options.change
+          ? { [`reportInvoiceHide${suffix}`]: true }
+          : { [`postponeInvoiceDate${suffix}`]: options.change.postponeTo };
+      return api.patch<unknown>(`/v1/customers/${options.customerId}/applications/${options.applicationId}`, {
+        customerApplication: change,
+      });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports', 'invoicing', country] }),
   });
 };

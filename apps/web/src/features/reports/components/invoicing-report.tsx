@@ -111,7 +111,8 @@ export const InvoicingReport = ({ country, postponed }: { country: string; postp
       .mutateAsync({
         customerId: row.customerId,
         applicationId: row.customerApplicationId,
-        change: { reportInvoiceHide: true },
+        isPrivate: row.private,
+        change: { hide: true },
       })
       .then(() => addFlash({ message: 'message.invoicing_hidden', severity: 'success', ...linkData(row) }))
       .catch(() => undefined);
@@ -122,7 +123,8 @@ export const InvoicingReport = ({ country, postponed }: { country: string; postp
       .mutateAsync({
         customerId: row.customerId,
         applicationId: row.customerApplicationId,
-        change: { postponeInvoiceDate: date },
+        isPrivate: row.private,
+        change: { postponeTo: date },
       })
       .then(() => {
         setPostponing(null);

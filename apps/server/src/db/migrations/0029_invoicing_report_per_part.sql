@@ -1,0 +1,2 @@
+ALTER TABLE "customer_applications" ADD COLUMN "report_invoice_hide_private" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "customer_applications" ADD COLUMN "postpone_invoice_date_private" date;
