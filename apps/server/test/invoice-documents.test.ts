@@ -37,6 +37,7 @@ const payerItems: FixtureItem[] = [
 ];
 const payerTotals = invoiceTotals(
   payerItems.map((item) => ({ ...item, sale: item.sale ?? 0, taxId: 0, reverseCharge: item.reverseCharge ?? false })),
+  { isSupplierVatPayer: true, isCustomerVatPayer: true, customerDic: 'CZ25596641' },
 );
 
 /** Czech money as the PDF prints it: "3 751,50 Kč" (no-break spaces normalised). */

@@ -98,6 +98,7 @@ describe('invoice create, read, save with items, patch', () => {
       invoiceCity: 'Praha',
       invoiceIc: '27082440',
       invoiceDic: 'CZ27082440',
+      invoiceVatPayer: true,
       invoiceEmail: 'faktury@example.cz',
       invoiceEmailCopy: '',
       note: '',
@@ -112,7 +113,7 @@ describe('invoice create, read, save with items, patch', () => {
     // a driver reads it with every field disabled
     const asDriver = await read(created.body.id, driver);
     expect(Object.keys(asDriver.disabledFields)).toContain('items');
-    expect(Object.keys(asDriver.disabledFields)).toHaveLength(20);
+    expect(Object.keys(asDriver.disabledFields)).toHaveLength(21);
   });
 
   it('takes the maturity from the configuration and explicit dates as sent', async () => {
@@ -356,7 +357,7 @@ describe('invoice create, read, save with items, patch', () => {
     const locked = await operator.patch(`/v1/invoices/${id}`, { invoice: { lock: true } });
     expect(locked.status).toBe(200);
     expect(locked.body.invoice.lock).toBe(true);
-    expect(Object.keys(locked.body.invoice.disabledFields)).toHaveLength(20);
+    expect(Object.keys(locked.body.invoice.disabledFields)).toHaveLength(21);
     const invoice = locked.body.invoice;
     const refusals = [
       await operator.put(`/v1/invoices/${id}`, { invoice: { ...updateFieldsOf(invoice), note: 'změna' } }),

@@ -42,11 +42,13 @@ test('a new invoice with items: the totals follow the typing, it is saved and ke
   await item.getByRole('textbox', { name: 'Množství (položka 1)' }).fill('3');
   await item.getByRole('textbox', { name: 'Cena/j. bez DPH (položka 1)' }).fill('250,50');
   const line = { price: 250.5, amount: 3, sale: 0, tax: rate, taxId: product.idTaxPrice, reverseCharge: false };
-  const expected = invoiceTotals([line]);
+  // a customer without a DIČ who does not pay VAT: every line at its rate (contract vat-decision.ts)
+  const parties = { isSupplierVatPayer: true, isCustomerVatPayer: false, customerDic: '' };
+  const expected = invoiceTotals([line], parties);
   await expect(page.getByTestId('total-without-vat')).toHaveText(czk(expected.priceWithoutVat));
   await expect(page.getByTestId('total-with-vat')).toHaveText(czk(expected.priceWithVat));
   await item.getByRole('textbox', { name: 'Sleva % (položka 1)' }).fill('10');
-  const discounted = invoiceTotals([{ ...line, sale: 10 }]);
+  const discounted = invoiceTotals([{ ...line, sale: 10 }], parties);
   await expect(page.getByTestId('total-with-vat')).toHaveText(czk(discounted.priceWithVat));
   await expect(page.getByTestId('vat-recap')).toContainText(`Sazba ${rate} %`);
 
@@ -80,12 +82,16 @@ test('a new invoice with items: the totals follow the typing, it is saved and ke
   await expect(page.getByTestId('total-with-vat')).toHaveText(czk(discounted.priceWithVat));
   await expect(page.getByRole('textbox', { name: 'Firma' })).toHaveValue(company);
 
-  // an edit of a saved invoice is kept
+  // an edit of a saved invoice is kept, the customer's VAT status too
+  const customerPays = page.getByRole('checkbox', { name: 'Odběratel je plátce DPH' });
+  await expect(customerPays).not.toBeChecked();
+  await customerPays.check();
   await page.getByRole('textbox', { name: 'Poznámka' }).fill(`Poznámka ${word}`);
   await page.getByRole('button', { name: 'Uložit' }).click();
   await expect(alert(page, 'Faktura byla uložena.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Poznámka' })).toHaveValue(`Poznámka ${word}`);
+  await expect(page.getByRole('checkbox', { name: 'Odběratel je plátce DPH' })).toBeChecked();
 });
 
 test('an invoice is locked (all fields disabled, no save), unlocked, duplicated and deleted', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { invoiceLinePrices, invoiceTotals } from '@bo/contract/invoices/totals';
+import { invoiceVatParties } from '@bo/contract/invoices/vat-decision';
 import { sql } from 'drizzle-orm';
 import { invoiceItems, invoices } from '../../src/db/schema/index';
 import type { ApiClient } from './api-client';
@@ -37,6 +38,8 @@ export type FixtureInvoice = {
   items: FixtureItem[];
   company?: string;
   note?: string;
+  /** the customer (DIČ CZ25596641) pays VAT: default true */
+  customerVatPayer?: boolean;
 };
 
 export type InsertedInvoice = { id: number; number: string };
@@ -69,7 +72,11 @@ export const insertInvoice = async (t: Pick<TestApp, 'db'>, fixture: FixtureInvo
     if (!tax) throw new Error(`no ${item.tax} % rate in ${countryCode}`);
     return { ...item, sale: item.sale ?? 0, taxId: tax.id, reverseCharge: item.reverseCharge ?? false };
   });
-  const totals = invoiceTotals(lines, billing.vat_payer);
+  const parties = invoiceVatParties(billing.vat_payer, {
+    invoiceVatPayer: fixture.customerVatPayer ?? true,
+    invoiceDic: 'CZ25596641',
+  });
+  const totals = invoiceTotals(lines, parties);
   const number = `${billing.invoice_prefix}2026${String(nextSequence)}`;
   nextSequence += 1;
   const [invoice] = await t.db
@@ -96,6 +103,7 @@ export const insertInvoice = async (t: Pick<TestApp, 'db'>, fixture: FixtureInvo
       invoiceCity: 'Praha 1',
       invoiceIc: '25596641',
       invoiceDic: 'CZ25596641',
+      invoiceVatPayer: fixture.customerVatPayer ?? true,
       invoiceEmail: fixture.email ?? '',
       invoiceEmailCopy: fixture.emailCopy ?? '',
       note: fixture.note ?? '',
@@ -105,7 +113,7 @@ export const insertInvoice = async (t: Pick<TestApp, 'db'>, fixture: FixtureInvo
   if (lines.length) {
     await t.db.insert(invoiceItems).values(
       lines.map((line, position) => {
-        const prices = invoiceLinePrices(line, billing.vat_payer);
+        const prices = invoiceLinePrices(line, parties);
         return {
           invoiceId: id,
           position,

@@ -759,6 +759,8 @@ export const catalogCs = {
   'invoice.invoiceCity': 'Město',
   'invoice.invoiceIc': 'IČ',
   'invoice.invoiceDic': 'DIČ',
+  'invoice.invoiceVatPayer': 'Odběratel je plátce DPH',
+  'invoice.invoiceVatPayer_hint': 'S DIČ na dokladu se na položky v režimu přenesení daňové povinnosti uplatní § 92a.',
   'invoice.invoiceEmail': 'E-mail',
   'invoice.invoiceEmailCopy': 'Kopie e-mailu',
   'invoice.note': 'Poznámka',

@@ -762,6 +762,8 @@ export const catalogEn: Record<CatalogKey, string> = {
   'invoice.invoiceCity': 'City',
   'invoice.invoiceIc': 'Company ID',
   'invoice.invoiceDic': 'VAT ID',
+  'invoice.invoiceVatPayer': 'The customer is a VAT payer',
+  'invoice.invoiceVatPayer_hint': 'With the VAT ID on the document, reverse-charge items follow VAT act § 92a.',
   'invoice.invoiceEmail': 'E-mail',
   'invoice.invoiceEmailCopy': 'Copy e-mail',
   'invoice.note': 'Note',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type CreditableLine, creditNoteLines, formatCreditNoteNumber, remainingAmount } from './credit-notes';
 import { invoiceTotals } from './totals';
+import type { VatParties } from './vat-decision';
+
+/** Two VAT payers, the customer's DIČ on the document; then a supplier that is not a VAT payer. */
+const b2b: VatParties = { isSupplierVatPayer: true, isCustomerVatPayer: true, customerDic: 'CZ27082440' };
+const nonPayerSupplier: VatParties = { ...b2b, isSupplierVatPayer: false };
 
 const line = (id: number, price: number, amount: number, tax: number, extra: Partial<CreditableLine> = {}) => ({
   id,
@@ -32,8 +37,8 @@ describe('credit note lines', () => {
       [2, -2],
       [3, -1],
     ]);
-    const before = invoiceTotals(original);
-    const credit = invoiceTotals(lines);
+    const before = invoiceTotals(original, b2b);
+    const credit = invoiceTotals(lines, b2b);
     expect(credit.priceWithoutVat).toBe(-before.priceWithoutVat);
     expect(credit.vat).toBe(-before.vat);
     expect(credit.priceWithVat).toBe(-before.priceWithVat);
@@ -47,8 +52,8 @@ describe('credit note lines', () => {
   it('credits chosen lines partly; a non-payer credit carries no VAT', () => {
     const { lines } = creditNoteLines(original, new Map(), [{ itemId: 2, amount: 0.5 }]);
     expect(lines).toHaveLength(1);
-    expect(invoiceTotals(lines)).toMatchObject({ priceWithoutVat: -45, vat: -5.4, priceWithVat: -50.4 });
-    expect(invoiceTotals(lines, false)).toMatchObject({ priceWithoutVat: -45, vat: 0, priceWithVat: -45 });
+    expect(invoiceTotals(lines, b2b)).toMatchObject({ priceWithoutVat: -45, vat: -5.4, priceWithVat: -50.4 });
+    expect(invoiceTotals(lines, nonPayerSupplier)).toMatchObject({ priceWithoutVat: -45, vat: 0, priceWithVat: -45 });
   });
 
   it('adds up earlier credit notes: no more than what is left of a line', () => {

@@ -88,6 +88,7 @@ export const invoiceEditableFields = [
   'invoiceCity',
   'invoiceIc',
   'invoiceDic',
+  'invoiceVatPayer',
   'invoiceEmail',
   'invoiceEmailCopy',
   'note',
@@ -133,6 +134,8 @@ export const invoiceSchema = z.object({
   invoiceCity: z.string(),
   invoiceIc: z.string(),
   invoiceDic: z.string(),
+  /** the customer on the document is a VAT payer (with the DIČ, the reverse charge applies: vat-decision.ts) */
+  invoiceVatPayer: z.boolean(),
   invoiceEmail: z.string(),
   invoiceEmailCopy: z.string(),
   note: z.string(),
@@ -167,6 +170,8 @@ const invoiceInputFields = {
   invoiceCity: text(100).default(''),
   invoiceIc: icField.default(''),
   invoiceDic: dicField.default(''),
+  /** absent: a customer with a DIČ is taken for a VAT payer */
+  invoiceVatPayer: z.boolean().optional(),
   invoiceEmail: emailOrEmpty(100).default(''),
   invoiceEmailCopy: emailOrEmpty(100).default(''),
   note: text(2000).default(''),

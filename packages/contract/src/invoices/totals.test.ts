@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatInvoiceNumber, variableSymbol } from './numbering';
 import { invoiceState } from './state';
 import { invoiceLinePrices, invoiceTotals } from './totals';
+import type { VatParties } from './vat-decision';
+
+/** Two VAT payers, the customer's DIČ on the document; then a supplier that is not a VAT payer. */
+const b2b: VatParties = { isSupplierVatPayer: true, isCustomerVatPayer: true, customerDic: 'CZ27082440' };
+const nonPayerSupplier: VatParties = { ...b2b, isSupplierVatPayer: false };
 
 const line = (
   price: number,
@@ -20,10 +25,14 @@ const line = (
 describe('invoice totals', () => {
   it('rounds each line on hundredths, half away from zero, and sums lines', () => {
     // 3 × 33.33 = 99.99; VAT 21 % = 20.9979 → 21.00
-    expect(invoiceLinePrices(line(33.33, 3, 21))).toEqual({ priceWithoutVat: 99.99, priceWithVat: 120.99, vat: 21 });
+    expect(invoiceLinePrices(line(33.33, 3, 21), b2b)).toEqual({
+      priceWithoutVat: 99.99,
+      priceWithVat: 120.99,
+      vat: 21,
+    });
     // 0.005 rounds away from zero: 1 × 0.05 × 10 % = 0.005 → 0.01
-    expect(invoiceLinePrices(line(0.05, 1, 10))).toEqual({ priceWithoutVat: 0.05, priceWithVat: 0.06, vat: 0.01 });
-    const totals = invoiceTotals([line(33.33, 3, 21), line(100, 2, 12, { sale: 10 }), line(50, 1, 21)]);
+    expect(invoiceLinePrices(line(0.05, 1, 10), b2b)).toEqual({ priceWithoutVat: 0.05, priceWithVat: 0.06, vat: 0.01 });
+    const totals = invoiceTotals([line(33.33, 3, 21), line(100, 2, 12, { sale: 10 }), line(50, 1, 21)], b2b);
     expect(totals.priceWithoutVat).toBe(329.99);
     expect(totals.vat).toBe(53.1);
     expect(totals.priceWithVat).toBe(383.09);
@@ -34,7 +43,7 @@ describe('invoice totals', () => {
   });
 
   it('gives reverse-charge lines no VAT and their own recap row, last', () => {
-    const totals = invoiceTotals([line(1000, 1, 21, { reverseCharge: true }), line(100, 1, 21)]);
+    const totals = invoiceTotals([line(1000, 1, 21, { reverseCharge: true }), line(100, 1, 21)], b2b);
     expect(totals.priceWithVat).toBe(1121);
     expect(totals.vatRecap.at(-1)).toEqual({
       tax: 0,
@@ -47,7 +56,7 @@ describe('invoice totals', () => {
   });
 
   it('charges no VAT at all for a billing info that is not a VAT payer', () => {
-    const totals = invoiceTotals([line(100, 2, 21), line(10, 1, 12)], false);
+    const totals = invoiceTotals([line(100, 2, 21), line(10, 1, 12)], nonPayerSupplier);
     expect(totals).toEqual({
       priceWithoutVat: 210,
       vat: 0,
@@ -57,7 +66,7 @@ describe('invoice totals', () => {
   });
 
   it('handles negative amounts (corrections)', () => {
-    expect(invoiceLinePrices(line(33.33, -3, 21))).toEqual({
+    expect(invoiceLinePrices(line(33.33, -3, 21), b2b)).toEqual({
       priceWithoutVat: -99.99,
       priceWithVat: -120.99,
       vat: -21,

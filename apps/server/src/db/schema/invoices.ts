@@ -64,6 +64,8 @@ export const invoices = pgTable(
     invoiceCity: text('invoice_city').notNull().default(''),
     invoiceIc: text('invoice_ic').notNull().default(''),
     invoiceDic: text('invoice_dic').notNull().default(''),
+    /** the customer on the document pays VAT (with its DIČ: the reverse charge applies; decision 173) */
+    invoiceVatPayer: boolean('invoice_vat_payer').notNull().default(false),
     invoiceEmail: text('invoice_email').notNull().default(''),
     invoiceEmailCopy: text('invoice_email_copy').notNull().default(''),
     note: text('note').notNull().default(''),

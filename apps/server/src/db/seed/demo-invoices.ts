@@ -1,6 +1,7 @@
 import { addDays, companyDayOf } from '@bo/contract/dates/business-calendar';
 import { formatInvoiceNumber } from '@bo/contract/invoices/numbering';
 import { invoiceLinePrices, invoiceTotals } from '@bo/contract/invoices/totals';
+import { invoiceVatParties } from '@bo/contract/invoices/vat-decision';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../query';
@@ -31,6 +32,7 @@ type CustomerRow = {
   city: string;
   ic: string;
   dic: string;
+  vat_payer: boolean;
   email: string;
   email_copy: string;
 };
@@ -58,6 +60,8 @@ const customerColumns = sql`c.id, c.country_code, c.billing_info_id,
   case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_city else c.billing_city end as city,
   case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_ic else c.billing_ic end as ic,
   case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_dic else c.billing_dic end as dic,
+  case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_vat_payer else c.billing_vat_payer end
+    as vat_payer,
   c.email, c.email_copy`;
 
 /**
@@ -239,8 +243,12 @@ export const seedDemoInvoices = async (db: Db, now = new Date()) => {
     const sequence = sequences.get(key) ?? { billingId: plan.billing.id, year, last: 0 };
     sequence.last += 1;
     sequences.set(key, sequence);
-    const priced = plan.lines.map((line) => ({ ...line, ...invoiceLinePrices(line, plan.billing.vat_payer) }));
-    const totals = invoiceTotals(plan.lines, plan.billing.vat_payer);
+    const parties = invoiceVatParties(plan.billing.vat_payer, {
+      invoiceVatPayer: plan.customer.vat_payer,
+      invoiceDic: plan.customer.dic,
+    });
+    const priced = plan.lines.map((line) => ({ ...line, ...invoiceLinePrices(line, parties) }));
+    const totals = invoiceTotals(plan.lines, parties);
     const datePaid = plan.paidAfter === null ? null : addDays(plan.dateIssue, plan.paidAfter);
     return {
       priced,
@@ -269,6 +277,7 @@ export const seedDemoInvoices = async (db: Db, now = new Date()) => {
         invoiceCity: plan.customer.city,
         invoiceIc: plan.customer.ic,
         invoiceDic: plan.customer.dic,
+        invoiceVatPayer: plan.customer.vat_payer,
         invoiceEmail: plan.customer.email,
         invoiceEmailCopy: plan.customer.email_copy,
       },

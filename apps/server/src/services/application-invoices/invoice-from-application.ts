@@ -19,6 +19,7 @@ type CustomerRow = {
   city: string;
   ic: string;
   dic: string;
+  vat_payer: boolean;
   email: string;
   email_copy: string;
 };
@@ -70,6 +71,8 @@ export const invoiceApplicationPart = async (
         case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_city else c.billing_city end as city,
         case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_ic else c.billing_ic end as ic,
         case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_dic else c.billing_dic end as dic,
+        case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_vat_payer
+          else c.billing_vat_payer end as vat_payer,
         c.email, c.email_copy
       from customers c where c.id = ${ref.customerId}`,
   );
@@ -109,6 +112,7 @@ export const invoiceApplicationPart = async (
         invoiceCity: customer.city,
         invoiceIc: customer.ic,
         invoiceDic: customer.dic,
+        invoiceVatPayer: customer.vat_payer,
         invoiceEmail: customer.email,
         invoiceEmailCopy: customer.email_copy,
         note: '',

@@ -1,6 +1,7 @@
 import { companyToday } from '@bo/contract/dates/business-calendar';
 import type { InvoiceCreateInput, InvoiceItemInput } from '@bo/contract/invoices/schemas';
 import { invoiceTotals } from '@bo/contract/invoices/totals';
+import { invoiceVatParties } from '@bo/contract/invoices/vat-decision';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -33,14 +34,15 @@ export type NewInvoice = {
 export const insertInvoice = async (tx: Db, invoice: NewInvoice): Promise<number> => {
   const billing = await requireBillingInfo(tx, invoice.values.billingInfoId, invoice.countryCode);
   await checkPayment(tx, invoice.values.payment);
+  const columns = await columnsOf(tx, invoice.values, invoice.countryCode);
+  const parties = invoiceVatParties(billing.vat_payer, columns);
   const items = await computeItems(tx, {
     countryCode: invoice.countryCode,
-    vatPayer: billing.vat_payer,
+    parties,
     inputs: invoice.items.map(({ id: _id, ...item }) => item),
     savedIds: new Set(),
   });
-  const columns = await columnsOf(tx, invoice.values, invoice.countryCode);
-  const totals = invoiceTotals(items, billing.vat_payer);
+  const totals = invoiceTotals(items, parties);
   const number = await takeInvoiceNumber(tx, billing, columns.dateIssue);
   const [row] = await tx
     .insert(invoices)

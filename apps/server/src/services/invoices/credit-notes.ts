@@ -7,6 +7,7 @@ import {
   remainingAmount,
 } from '@bo/contract/invoices/credit-notes';
 import { invoiceLinePrices, invoiceTotals } from '@bo/contract/invoices/totals';
+import { invoiceVatParties } from '@bo/contract/invoices/vat-decision';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -64,7 +65,8 @@ export const createCreditNote = async (
     if (lines.length === 0) throw fieldError({ items: 'nothing_to_credit' });
     const billing = await billingInfoOf(tx, original.billingInfoId, original.countryCode);
     if (!billing) throw new Error('credit note: the original has no billing info');
-    const totals = invoiceTotals(lines, billing.vat_payer);
+    const parties = invoiceVatParties(billing.vat_payer, original);
+    const totals = invoiceTotals(lines, parties);
     const [row] = await tx
       .insert(invoices)
       .values({
@@ -87,6 +89,7 @@ export const createCreditNote = async (
         invoiceCity: original.invoiceCity,
         invoiceIc: original.invoiceIc,
         invoiceDic: original.invoiceDic,
+        invoiceVatPayer: original.invoiceVatPayer,
         invoiceEmail: original.invoiceEmail,
         invoiceEmailCopy: original.invoiceEmailCopy,
         documentType: 'credit_note',
@@ -100,7 +103,7 @@ export const createCreditNote = async (
     if (!row) throw new Error('credit note insert returned nothing');
     await tx.insert(invoiceItems).values(
       lines.map((line, position) => {
-        const prices = invoiceLinePrices(line, billing.vat_payer);
+        const prices = invoiceLinePrices(line, parties);
         return {
           invoiceId: row.id,
           productId: line.productId,

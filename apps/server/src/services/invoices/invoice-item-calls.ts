@@ -1,4 +1,5 @@
 import type { InvoiceItemInput } from '@bo/contract/invoices/schemas';
+import type { VatParties } from '@bo/contract/invoices/vat-decision';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -7,22 +8,28 @@ import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { notFound } from '../../lib/app-error';
 import { trackChanges } from '../history/record-changes';
-import { billingInfoOf } from './billing-info';
 import { type Actor, type InvoiceRef, type InvoiceRow, invoiceLocked, requireInvoice } from './invoice-access';
-import { computeItems, itemValues, listItems, replaceItems, repriceInvoice, savedIdsOf } from './invoice-items';
+import {
+  computeItems,
+  itemValues,
+  listItems,
+  replaceItems,
+  repriceInvoice,
+  savedIdsOf,
+  storedVatParties,
+} from './invoice-items';
 import { getInvoice, savedInvoice } from './present-invoice';
 
 /** Runs an item change on an unlocked invoice: bumps its version (optionally checked), reprices. */
 const changeItems = async (
   db: Db,
   ref: InvoiceRef & { actor: Actor; lockVersion?: number | undefined },
-  work: (tx: Db, stored: InvoiceRow, vatPayer: boolean) => Promise<number | undefined>,
+  work: (tx: Db, stored: InvoiceRow, parties: VatParties) => Promise<number | undefined>,
 ) =>
   inTransaction(db, async (tx) => {
     const stored = await requireInvoice(tx, ref, true);
     if (stored.lock) throw invoiceLocked();
-    const billing = await billingInfoOf(tx, stored.billingInfoId, ref.countryCode);
-    const vatPayer = billing?.vat_payer ?? true;
+    const parties = await storedVatParties(tx, stored.id);
     return trackChanges(tx, 'invoice', stored.id, async () => {
       await updateVersioned(tx, {
         table: invoices,
@@ -32,8 +39,8 @@ const changeItems = async (
         actorId: ref.actor.id,
         current: () => getInvoice(tx, ref),
       });
-      const result = await work(tx, stored, vatPayer);
-      await repriceInvoice(tx, stored.id, vatPayer);
+      const result = await work(tx, stored, parties);
+      await repriceInvoice(tx, stored.id);
       return result;
     });
   });
@@ -48,10 +55,10 @@ export const putItems = async (
   db: Db,
   ref: InvoiceRef & { actor: Actor; items: readonly InvoiceItemInput[]; lockVersion?: number | undefined },
 ) => {
-  await changeItems(db, ref, async (tx, stored, vatPayer) => {
+  await changeItems(db, ref, async (tx, stored, parties) => {
     const items = await computeItems(tx, {
       countryCode: ref.countryCode,
-      vatPayer,
+      parties,
       inputs: ref.items,
       savedIds: await savedIdsOf(tx, stored.id),
     });
@@ -66,10 +73,10 @@ export const addItem = async (
   db: Db,
   ref: InvoiceRef & { actor: Actor; item: Omit<InvoiceItemInput, 'id'> },
 ): Promise<number> => {
-  const id = await changeItems(db, ref, async (tx, stored, vatPayer) => {
+  const id = await changeItems(db, ref, async (tx, stored, parties) => {
     const [item] = await computeItems(tx, {
       countryCode: ref.countryCode,
-      vatPayer,
+      parties,
       inputs: [ref.item],
       savedIds: new Set(),
     });

@@ -1,5 +1,6 @@
 import type { InvoiceItem, InvoiceItemInput } from '@bo/contract/invoices/schemas';
 import { invoiceLinePrices, invoiceTotals } from '@bo/contract/invoices/totals';
+import { invoiceVatParties, type VatParties } from '@bo/contract/invoices/vat-decision';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, sqlIdList } from '../../db/query';
@@ -71,7 +72,8 @@ export const computeItems = async (
   db: Db,
   options: {
     countryCode: string;
-    vatPayer: boolean;
+    /** the invoice's VAT parties (contract vat-decision.ts) */
+    parties: VatParties;
     inputs: readonly InvoiceItemInput[];
     /** ids of this invoice's saved items (an id outside them is refused) */
     savedIds: ReadonlySet<number>;
@@ -118,7 +120,7 @@ export const computeItems = async (
       input.reverseCharge ?? (input.productId === null ? false : (products.get(input.productId) ?? false));
     const prices = invoiceLinePrices(
       { price: input.price, amount: input.amount, sale: input.sale, tax, taxId: input.taxId, reverseCharge },
-      options.vatPayer,
+      options.parties,
     );
     return {
       id: input.id,
@@ -171,14 +173,28 @@ export const replaceItems = async (tx: Db, invoiceId: number, items: readonly Co
   }
 };
 
+/** The VAT parties of a stored invoice: its billing info's VAT status and its customer as the document names it. */
+export const storedVatParties = async (db: Db, invoiceId: number): Promise<VatParties> => {
+  const [row] = await queryRows<{ vat_payer: boolean; invoice_vat_payer: boolean; invoice_dic: string }>(
+    db,
+    sql`select b.vat_payer, i.invoice_vat_payer, i.invoice_dic
+      from invoices i join billing_infos b on b.id = i.billing_info_id where i.id = ${invoiceId}`,
+  );
+  return invoiceVatParties(row?.vat_payer ?? true, {
+    invoiceVatPayer: row?.invoice_vat_payer ?? false,
+    invoiceDic: row?.invoice_dic ?? '',
+  });
+};
+
 /**
- * Prices every item of the invoice again for the billing info's VAT status and stores the
- * invoice totals (sums of the lines, contract invoices/totals.ts). Run after every item change.
+ * Prices every item of the invoice again by the VAT decision of its stored parties and stores the
+ * invoice totals (sums of the lines, contract invoices/totals.ts). Run after every change of items or parties.
  */
-export const repriceInvoice = async (tx: Db, invoiceId: number, vatPayer: boolean) => {
+export const repriceInvoice = async (tx: Db, invoiceId: number) => {
+  const parties = await storedVatParties(tx, invoiceId);
   const items = await listItems(tx, invoiceId);
   for (const item of items) {
-    const prices = invoiceLinePrices(item, vatPayer);
+    const prices = invoiceLinePrices(item, parties);
     if (prices.priceWithoutVat !== item.priceWithoutVat || prices.priceWithVat !== item.priceWithVat) {
       await tx
         .update(invoiceItems)
@@ -186,7 +202,7 @@ export const repriceInvoice = async (tx: Db, invoiceId: number, vatPayer: boolea
         .where(eq(invoiceItems.id, item.id));
     }
   }
-  const totals = invoiceTotals(items, vatPayer);
+  const totals = invoiceTotals(items, parties);
   await tx
     .update(invoices)
     .set({ priceWithoutVat: String(totals.priceWithoutVat), priceWithVat: String(totals.priceWithVat) })

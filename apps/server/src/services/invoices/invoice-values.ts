@@ -33,6 +33,8 @@ export const columnsOf = async (db: Db, values: InvoiceValues, countryCode: stri
   invoiceCity: values.invoiceCity,
   invoiceIc: values.invoiceIc,
   invoiceDic: values.invoiceDic,
+  // not sent: a customer with a DIČ on the document is taken for a VAT payer
+  invoiceVatPayer: values.invoiceVatPayer ?? values.invoiceDic.trim() !== '',
   invoiceEmail: values.invoiceEmail,
   invoiceEmailCopy: values.invoiceEmailCopy,
   note: values.note,

@@ -2,6 +2,7 @@ import { companyToday } from '@bo/contract/dates/business-calendar';
 import type { Invoice, InvoiceItem } from '@bo/contract/invoices/schemas';
 import { invoiceState } from '@bo/contract/invoices/state';
 import { invoiceTotals } from '@bo/contract/invoices/totals';
+import { invoiceVatParties } from '@bo/contract/invoices/vat-decision';
 import { isoCurrencyOf } from '@bo/contract/money/currency';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -30,7 +31,7 @@ const presentInvoice = async (db: Db, row: InvoiceRow, items: readonly InvoiceIt
           where ${row.customerApplicationId}::int is not null and i.application_id = ${row.customerApplicationId}) as inspection_count
       from countries c, billing_infos b where c.country_code = ${row.countryCode} and b.id = ${row.billingInfoId}`,
   );
-  const totals = invoiceTotals(items, extra?.vat_payer ?? true);
+  const totals = invoiceTotals(items, invoiceVatParties(extra?.vat_payer ?? true, row));
   return {
     id: row.id,
     number: row.number,
@@ -64,6 +65,7 @@ const presentInvoice = async (db: Db, row: InvoiceRow, items: readonly InvoiceIt
     invoiceCity: row.invoiceCity,
     invoiceIc: row.invoiceIc,
     invoiceDic: row.invoiceDic,
+    invoiceVatPayer: row.invoiceVatPayer,
     invoiceEmail: row.invoiceEmail,
     invoiceEmailCopy: row.invoiceEmailCopy,
     note: row.note,

@@ -1,5 +1,6 @@
 import { companyToday } from '@bo/contract/dates/business-calendar';
 import type { InvoicePatchInput, InvoiceUpdateBody } from '@bo/contract/invoices/schemas';
+import { invoiceVatParties } from '@bo/contract/invoices/vat-decision';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -25,21 +26,21 @@ export const updateInvoice = async (db: Db, ref: InvoiceRef & { actor: Actor; bo
   refuseOtherSeries(stored, values);
   const billing = await requireBillingInfo(db, values.billingInfoId, ref.countryCode);
   await checkPayment(db, values.payment);
+  const columns = await columnsOf(db, values, ref.countryCode);
   const items =
     ref.body.items === undefined
       ? undefined
       : await computeItems(db, {
           countryCode: ref.countryCode,
-          vatPayer: billing.vat_payer,
+          parties: invoiceVatParties(billing.vat_payer, columns),
           inputs: ref.body.items,
           savedIds: await savedIdsOf(db, stored.id),
         });
-  const columns = await columnsOf(db, values, ref.countryCode);
   await inTransaction(db, async (tx) => {
     const locked = await requireInvoice(tx, ref, true);
     if (locked.lock) throw invoiceLocked();
     await trackChanges(tx, 'invoice', stored.id, () =>
-      saveInvoice(tx, { ref, stored, lockVersion, values, columns, items, billing }),
+      saveInvoice(tx, { ref, stored, lockVersion, values, columns, items }),
     );
   });
   return savedInvoice(db, ref);
@@ -63,13 +64,9 @@ type SaveInvoiceOptions = {
   values: Omit<InvoiceUpdateBody['invoice'], 'lockVersion'>;
   columns: Awaited<ReturnType<typeof columnsOf>>;
   items: Awaited<ReturnType<typeof computeItems>> | undefined;
-  billing: { vat_payer: boolean };
 };
 
-const saveInvoice = async (
-  tx: Db,
-  { ref, stored, lockVersion, values, columns, items, billing }: SaveInvoiceOptions,
-) => {
+const saveInvoice = async (tx: Db, { ref, stored, lockVersion, values, columns, items }: SaveInvoiceOptions) => {
   await updateVersioned(tx, {
     table: invoices,
     where: and(eq(invoices.id, stored.id), eq(invoices.countryCode, ref.countryCode)),
@@ -84,7 +81,7 @@ const saveInvoice = async (
     current: () => getInvoice(tx, ref),
   });
   if (items !== undefined) await replaceItems(tx, stored.id, items);
-  await repriceInvoice(tx, stored.id, billing.vat_payer);
+  await repriceInvoice(tx, stored.id);
 };
 
 /**

@@ -6,14 +6,26 @@ import {
   invoiceLinePrices,
   invoiceTotals,
 } from '@bo/contract/invoices/totals';
+import {
+  invoiceVatParties,
+  type VatParties,
+  type VatTreatment,
+  vatTreatmentOf,
+} from '@bo/contract/invoices/vat-decision';
 import type { InvoiceDocumentData, InvoiceDocumentItem } from './load-invoice-documents';
 
-export type InvoiceContentLine = InvoiceDocumentItem & InvoiceLinePrices & { chargesVat: boolean };
+export type InvoiceContentLine = InvoiceDocumentItem &
+  InvoiceLinePrices & {
+    /** the line's VAT decision (contract vat-decision.ts): every document renders it, none decides again */
+    treatment: VatTreatment;
+    chargesVat: boolean;
+  };
 
 /** The figures of one invoice document, every one from the contract's totals (VAT act §29). */
 export type InvoiceContent = {
   data: InvoiceDocumentData;
   isVatPayer: boolean;
+  parties: VatParties;
   lines: InvoiceContentLine[];
   totals: InvoiceTotals;
   variableSymbol: string;
@@ -23,18 +35,19 @@ export type InvoiceContent = {
 
 export const invoiceContent = (data: InvoiceDocumentData): InvoiceContent => {
   const isVatPayer = data.billingInfo.vatPayer;
-  const lines = data.items.map((item) => ({
-    ...item,
-    ...invoiceLinePrices(item, isVatPayer),
-    chargesVat: isVatPayer && !item.reverseCharge,
-  }));
-  const totals = invoiceTotals(data.items, isVatPayer);
+  const parties = invoiceVatParties(isVatPayer, data.invoice);
+  const lines = data.items.map((item) => {
+    const treatment = vatTreatmentOf(parties, item);
+    return { ...item, ...invoiceLinePrices(item, parties), treatment, chargesVat: treatment === 'standard' };
+  });
+  const totals = invoiceTotals(data.items, parties);
   const vs = variableSymbol(data.invoice.number);
   const payment = { iban: data.billingInfo.iban, amount: totals.priceWithVat };
   const hasQr = !data.invoice.paid && data.paymentCode === 'bank_transfer' && isSpaydPayable(payment);
   return {
     data,
     isVatPayer,
+    parties,
     lines,
     totals,
     variableSymbol: vs,

@@ -26,7 +26,7 @@ export const paymentTitle = (code: string | null) => {
 const blocksOf = (content: InvoiceContent): PdfTextBlock[] => {
   const { invoice } = content.data;
   const blocks: PdfTextBlock[] = [];
-  if (content.lines.some((line) => line.reverseCharge) && content.isVatPayer) {
+  if (content.lines.some((line) => line.treatment === 'reverse_charge')) {
     blocks.push({
       text: `Přenesení daňové povinnosti podle § 92a zákona o DPH – ${REVERSE_CHARGE_NOTE} u položek takto označených.`,
     });
@@ -68,7 +68,7 @@ export const invoicePdfDocument = (content: InvoiceContent): PdfDocument => {
     factGroups: [{ rows: dates, share: 1.25 }, { rows: payment.filter(([, value]) => value) }],
     lines: content.lines.map((line) => ({
       name: line.code ? `${line.name} (${line.code})` : line.name,
-      note: line.reverseCharge && isVatPayer ? REVERSE_CHARGE_NOTE : undefined,
+      note: line.treatment === 'reverse_charge' ? REVERSE_CHARGE_NOTE : undefined,
       amount: line.amount,
       unit: line.unit,
       unitPrice: line.price,

@@ -77,7 +77,7 @@ const invoiceLine = (line: InvoiceContentLine, index: number, isVatPayer: boolea
     el('VATCalculationMethod', '0'),
     el('VATApplicable', String(isVatPayer)),
   ];
-  if (line.reverseCharge && isVatPayer) {
+  if (line.treatment === 'reverse_charge') {
     taxCategory.push(
       el('LocalReverseCharge', [
         el('LocalReverseChargeCode', '5'),
@@ -98,7 +98,7 @@ const invoiceLine = (line: InvoiceContentLine, index: number, isVatPayer: boolea
     el('UnitPrice', decimal(unitPrice)),
     el('UnitPriceTaxInclusive', decimal(unitPrice * (1 + rate / 100))),
     el('ClassifiedTaxCategory', taxCategory),
-    ...(line.reverseCharge && isVatPayer ? [el('VATNote', 'Daň odvede zákazník')] : []),
+    ...(line.treatment === 'reverse_charge' ? [el('VATNote', 'Daň odvede zákazník')] : []),
     el('Item', item),
   ]);
 };

@@ -119,7 +119,8 @@ export const buildAccountantXml = async (
             it.price::text as price, it.sale::text as sale, it.tax::text as tax, ${rateClass} as rate_class,
             it.price_without_vat::text as price_without_vat,
             (it.price_with_vat - it.price_without_vat)::text as vat, it.price_with_vat::text as price_with_vat
-          from invoice_items it left join units u on u.id = it.unit_id left join taxes t on t.id = it.tax_id
+          from invoice_items it join invoices inv on inv.id = it.invoice_id
+            left join units u on u.id = it.unit_id left join taxes t on t.id = it.tax_id
           where it.invoice_id in (${ids})) lines
         window classes as (partition by invoice_id, rate_class)
         order by invoice_id, position, id`,

@@ -77,10 +77,17 @@ export type PohodaSummaryRow = {
   price_with_vat: string;
 };
 
+/**
+ * The VAT decision (contract vat-decision.ts) in SQL for a paying supplier: a reverse-charge item of an invoice whose
+ * customer is a VAT payer with a DIČ on the document (`it` the item, `inv` its invoice).
+ */
+const reverseChargeSql = sql`it.reverse_charge and inv.invoice_vat_payer and inv.invoice_dic <> ''`;
+
 /** The rate class of an item: reverse charge, 0 % or a billing info not paying VAT → none; reduced → low. */
 export const rateClassSql = (vatPayer: boolean) =>
   vatPayer
-    ? sql`case when it.reverse_charge or it.tax = 0 then 'none' when coalesce(t.is_reduced, false) then 'low' else 'high' end`
+    ? sql`case when (${reverseChargeSql}) or it.tax = 0 then 'none'
+        when coalesce(t.is_reduced, false) then 'low' else 'high' end`
     : sql`'none'`;
 
 const itemXml = (item: PohodaItemRow) =>

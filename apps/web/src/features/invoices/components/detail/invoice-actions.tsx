@@ -126,8 +126,9 @@ export const InvoiceActions = ({ country, invoice, showInspections, onLeave }: I
         <Group gap="sm" wrap="wrap">
           <InvoiceStateBadge t={t} state={invoice.state} datePaid={invoice.datePaid} />
           {invoice.lock && (
-            <Text size="sm" fw={600} c="orange.9" data-testid="invoice-locked">
-              <IconLock size={14} aria-hidden /> {t('invoice.locked')}
+            <Text size="sm" fw={600} data-testid="invoice-locked">
+              {/* the lock's colour marks it; the text keeps the body colour (AA contrast) */}
+              <IconLock size={14} color="var(--mantine-color-orange-9)" aria-hidden /> {t('invoice.locked')}
             </Text>
           )}
         </Group>

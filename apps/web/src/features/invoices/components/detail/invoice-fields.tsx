@@ -175,6 +175,15 @@ export const InvoiceFields = ({
             </Box>,
           )}
           {text('invoiceDic')}
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Checkbox
+              {...form.register('invoiceVatPayer')}
+              label={t('invoice.invoiceVatPayer')}
+              description={t('invoice.invoiceVatPayer_hint')}
+              disabled={disabled.invoiceVatPayer === true}
+              mt={{ base: 0, sm: 30 }}
+            />
+          </Grid.Col>
           {text('invoiceEmail')}
           {text('invoiceEmailCopy')}
           <Grid.Col span={12}>

@@ -7,6 +7,7 @@ import type {
   InvoiceUpdateBody,
 } from '@bo/contract/invoices/schemas';
 import { invoiceLinePrices, invoiceTotals } from '@bo/contract/invoices/totals';
+import type { VatParties } from '@bo/contract/invoices/vat-decision';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -44,6 +45,7 @@ export type InvoiceFormValues = {
   invoiceCity: string;
   invoiceIc: string;
   invoiceDic: string;
+  invoiceVatPayer: boolean;
   invoiceEmail: string;
   invoiceEmailCopy: string;
   note: string;
@@ -60,6 +62,7 @@ export const invoiceTextFields = [
   'invoiceCity',
   'invoiceIc',
   'invoiceDic',
+  'invoiceVatPayer',
   'invoiceEmail',
   'invoiceEmailCopy',
   'note',
@@ -104,6 +107,7 @@ export const invoiceFormDefaults = (
       invoiceCity: '',
       invoiceIc: '',
       invoiceDic: '',
+      invoiceVatPayer: false,
       invoiceEmail: '',
       invoiceEmailCopy: '',
       note: '',
@@ -130,6 +134,7 @@ export const invoiceFormDefaults = (
     invoiceCity: invoice.invoiceCity,
     invoiceIc: invoice.invoiceIc,
     invoiceDic: invoice.invoiceDic,
+    invoiceVatPayer: invoice.invoiceVatPayer,
     invoiceEmail: invoice.invoiceEmail,
     invoiceEmailCopy: invoice.invoiceEmailCopy,
     note: invoice.note,
@@ -147,6 +152,7 @@ export const partyOfCustomer = (customer: Customer) => ({
   invoiceCity: customer.billingAddress.city,
   invoiceIc: customer.billingAddress.ic,
   invoiceDic: customer.billingAddress.dic,
+  invoiceVatPayer: customer.billingAddress.vatPayer,
   invoiceEmail: customer.email,
   invoiceEmailCopy: customer.emailCopy,
 });
@@ -195,6 +201,7 @@ export const invoiceInputOf = (values: InvoiceFormValues) => ({
   invoiceCity: values.invoiceCity.trim(),
   invoiceIc: values.invoiceIc.trim(),
   invoiceDic: values.invoiceDic.trim(),
+  invoiceVatPayer: values.invoiceVatPayer,
   invoiceEmail: values.invoiceEmail.trim(),
   invoiceEmailCopy: values.invoiceEmailCopy.trim(),
   note: values.note,
@@ -230,12 +237,15 @@ const lineInputOf = (item: ItemValues, taxes: TaxRates) => {
   };
 };
 
-/** Live prices of the typed lines (contract invoices/totals.ts); the server computes them again on save. */
-export const livePricesOf = (items: readonly ItemValues[], taxes: TaxRates, vatPayer: boolean) => ({
-  lines: items.map((item) => invoiceLinePrices(lineInputOf(item, taxes), vatPayer)),
+/**
+ * Live prices of the typed lines by the one VAT decision of the parties (contract vat-decision.ts): the screen shows
+ * what the server will decide; the server computes them again on save.
+ */
+export const livePricesOf = (items: readonly ItemValues[], taxes: TaxRates, parties: VatParties) => ({
+  lines: items.map((item) => invoiceLinePrices(lineInputOf(item, taxes), parties)),
   totals: invoiceTotals(
     items.map((item) => lineInputOf(item, taxes)),
-    vatPayer,
+    parties,
   ),
 });
 

@@ -1,6 +1,7 @@
 import { addDays, companyDayOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import { type Invoice, type InvoiceItem, invoiceEditableFields } from '@bo/contract/invoices/schemas';
+import { invoiceVatParties } from '@bo/contract/invoices/vat-decision';
 import type { BillingInfo } from '@bo/contract/reference/schemas';
 import type { Product, Tax } from '@bo/contract/settings/schemas';
 import { Button, Group, Paper, Stack } from '@mantine/core';
@@ -137,6 +138,9 @@ export const InvoiceForm = ({
 
   const billingInfoId = useWatch({ control: form.control, name: 'billingInfoId' });
   const vatPayer = billingInfo.find((item) => String(item.id) === billingInfoId)?.vatPayer ?? true;
+  const invoiceVatPayer = useWatch({ control: form.control, name: 'invoiceVatPayer' });
+  const invoiceDic = useWatch({ control: form.control, name: 'invoiceDic' });
+  const parties = invoiceVatParties(vatPayer, { invoiceVatPayer, invoiceDic });
   const dateIssue = useWatch({ control: form.control, name: 'dateIssue' });
   const maturityHint = dateIssue ? formatDate(addDays(dateIssue, maturityOverdueDays)) : '';
   const billingInfoOptions = billingInfo.map((item) => ({ value: String(item.id), label: item.name }));
@@ -257,7 +261,7 @@ export const InvoiceForm = ({
               products={products}
               taxes={taxes}
               units={units}
-              vatPayer={vatPayer}
+              parties={parties}
             />
           </Paper>
           {canSave && (

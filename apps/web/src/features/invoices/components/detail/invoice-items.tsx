@@ -1,5 +1,6 @@
 import { unitPriceWithoutVat } from '@bo/contract/cart/cart';
 import type { InvoiceVatRecapRow } from '@bo/contract/invoices/totals';
+import type { VatParties } from '@bo/contract/invoices/vat-decision';
 import type { Product, Tax } from '@bo/contract/settings/schemas';
 import {
   ActionIcon,
@@ -31,7 +32,8 @@ type InvoiceItemsProps = {
   products: readonly Product[];
   taxes: readonly Tax[];
   units: readonly Unit[];
-  vatPayer: boolean;
+  /** the invoice's VAT parties: the screen shows the decision the server makes */
+  parties: VatParties;
 };
 
 const emptyLine = (taxId: number | undefined): ItemValues => ({
@@ -52,7 +54,8 @@ const emptyLine = (taxId: number | undefined): ItemValues => ({
  * remove and a product picker; prices follow every keystroke through the contract's totals, and the
  * VAT recap per rate is under them. A server error on one item shows on that item (error.detail.itemId).
  */
-export const InvoiceItems = ({ form, isDisabled, products, taxes, units, vatPayer }: InvoiceItemsProps) => {
+export const InvoiceItems = ({ form, isDisabled, products, taxes, units, parties }: InvoiceItemsProps) => {
+  const vatPayer = parties.isSupplierVatPayer;
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const formatMoney = useFormatMoney();
@@ -60,7 +63,7 @@ export const InvoiceItems = ({ form, isDisabled, products, taxes, units, vatPaye
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
   const items = useWatch({ control: form.control, name: 'items' }) ?? [];
   const rates: TaxRates = useMemo(() => new Map(taxes.map((tax) => [tax.id, tax.tax])), [taxes]);
-  const { lines, totals } = livePricesOf(items, rates, vatPayer);
+  const { lines, totals } = livePricesOf(items, rates, parties);
   const errors = form.formState.errors.items as FieldErrors<InvoiceFormValues['items']> | undefined;
   const taxOptions = taxes.map((tax) => ({ value: String(tax.id), label: taxLabel(tax) }));
   const unitOptions = [
