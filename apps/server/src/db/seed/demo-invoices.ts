@@ -3,6 +3,7 @@ import { formatInvoiceNumber } from '@bo/contract/invoices/numbering';
 import { invoiceLinePrices, invoiceTotals } from '@bo/contract/invoices/totals';
 import { invoiceVatParties } from '@bo/contract/invoices/vat-decision';
 import { sql } from 'drizzle-orm';
+import { type CustomerPartyRow, customerPartySql } from '../../services/documents/parties';
 import type { Db } from '../client';
 import { queryRows } from '../query';
 import { invoiceItems, invoices } from '../schema/index';
@@ -21,21 +22,7 @@ type Line = {
   reverseCharge: boolean;
 };
 
-type CustomerRow = {
-  id: number;
-  country_code: string;
-  billing_info_id: number | null;
-  company: string;
-  street: string;
-  cp: string;
-  psc: string;
-  city: string;
-  ic: string;
-  dic: string;
-  vat_payer: boolean;
-  email: string;
-  email_copy: string;
-};
+type CustomerRow = CustomerPartyRow & { id: number; country_code: string };
 
 type Plan = {
   countryCode: string;
@@ -52,17 +39,7 @@ type Plan = {
   lines: Line[];
 };
 
-const customerColumns = sql`c.id, c.country_code, c.billing_info_id,
-  case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_company else c.billing_company end as company,
-  case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_street else c.billing_street end as street,
-  case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_cp else c.billing_cp end as cp,
-  case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_psc else c.billing_psc end as psc,
-  case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_city else c.billing_city end as city,
-  case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_ic else c.billing_ic end as ic,
-  case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_dic else c.billing_dic end as dic,
-  case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_vat_payer else c.billing_vat_payer end
-    as vat_payer,
-  c.email, c.email_copy`;
+const customerColumns = sql`c.id, c.country_code, ${customerPartySql}`;
 
 /**
  * Demo invoices: the delivered demo applications' parts (mostly unpaid, a few paid),

@@ -6,23 +6,10 @@ import { queryRows } from '../../db/query';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { type ApplicationRef, requireApplication } from '../applications/applications';
+import { type CustomerPartyRow, customerPartySql } from '../documents/parties';
 import { insertInvoice } from '../invoices/create-invoice';
 import type { Actor } from '../invoices/invoice-access';
 import { applicationInvoiced, invoicedPartsOf, invoicesOf } from './application-invoices';
-
-type CustomerRow = {
-  billing_info_id: number | null;
-  company: string;
-  street: string;
-  cp: string;
-  psc: string;
-  city: string;
-  ic: string;
-  dic: string;
-  vat_payer: boolean;
-  email: string;
-  email_copy: string;
-};
 
 type LineRow = {
   product_id: number;
@@ -61,19 +48,9 @@ export const invoiceApplicationPart = async (
       order by l.position, l.id`,
   );
   if (lines.length === 0) throw new AppError(400, 'error.application_no_products');
-  const [customer] = await queryRows<CustomerRow>(
+  const [customer] = await queryRows<CustomerPartyRow>(
     db,
-    sql`select c.billing_info_id,
-        case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_company else c.billing_company end as company,
-        case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_street else c.billing_street end as street,
-        case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_cp else c.billing_cp end as cp,
-        case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_psc else c.billing_psc end as psc,
-        case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_city else c.billing_city end as city,
-        case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_ic else c.billing_ic end as ic,
-        case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_dic else c.billing_dic end as dic,
-        case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_vat_payer
-          else c.billing_vat_payer end as vat_payer,
-        c.email, c.email_copy
+    sql`select ${customerPartySql}
       from customers c where c.id = ${ref.customerId}`,
   );
   if (!customer) throw new Error('customer of the application missing');

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingInfos, type customers, type invoices } from '../../db/schema/index';
 import { type BillingInfoForPdf, supplierParty } from './pdf/billing-party';
@@ -79,4 +79,35 @@ export const loadBillingInfo = async (db: Db, owner: { billingInfoId: number | n
     .orderBy(asc(billingInfos.id))
     .limit(1);
   return first ?? null;
+};
+
+/**
+ * The same invoice party in SQL (customers `c`): the billing address, or the delivery one when billing follows it,
+ * with the customer's VAT status and e-mails — for queries that read many customers at once.
+ */
+export const customerPartySql = sql.raw(
+  [
+    ...['company', 'street', 'cp', 'psc', 'city', 'ic', 'dic', 'vat_payer'].map(
+      (field) =>
+        `case when c.billing_same_as_delivery or c.billing_company = '' then c.delivery_${field} else c.billing_${field} end as ${field}`,
+    ),
+    'c.billing_info_id',
+    'c.email',
+    'c.email_copy',
+  ].join(',\n  '),
+);
+
+/** A row of `customerPartySql`. */
+export type CustomerPartyRow = {
+  billing_info_id: number | null;
+  company: string;
+  street: string;
+  cp: string;
+  psc: string;
+  city: string;
+  ic: string;
+  dic: string;
+  vat_payer: boolean;
+  email: string;
+  email_copy: string;
 };
