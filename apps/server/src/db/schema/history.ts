@@ -29,6 +29,13 @@ export const changeHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     routeName: text('route_name'),
     pageUri: text('page_uri'),
+    /**
+     * what made a change other than a form (contract history/schemas.ts ChangeSource): bank_statement, sending,
+     * credit_note, reminder, payment_reversal; null for a screen's save
+     */
+    source: text('source'),
+    /** the source's own reference: the statement's id, the credit note's number, the reminder's level… */
+    sourceRef: text('source_ref'),
   },
   (table) => [
     index('change_history_entity_idx').on(table.entity, table.entityId, table.createdAt.desc(), table.id.desc()),

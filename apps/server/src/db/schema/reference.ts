@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 export const countries = pgTable('countries', {
   countryCode: text('country_code').primaryKey(),
@@ -27,6 +28,8 @@ export const billingInfos = pgTable('billing_infos', {
   name: text('name').notNull(),
   company: text('company').notNull(),
   street: text('street').notNull(),
+  /** číslo popisné / orientační, printed after the street */
+  cp: text('cp').notNull().default(''),
   city: text('city').notNull(),
   psc: text('psc').notNull(),
   ic: text('ic').notNull(),
@@ -40,6 +43,10 @@ export const billingInfos = pgTable('billing_infos', {
   creditNotePrefix: text('credit_note_prefix').notNull().default('D'),
   registerEntry: text('register_entry').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // the columns of schema/record-version.ts, written out: that module imports users, which imports this one
+  lockVersion: integer('lock_version').notNull().default(1),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Server-wide secrets generated once (HMAC key of the CSRF tokens), shared by every instance. */
