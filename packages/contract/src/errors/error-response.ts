@@ -78,6 +78,13 @@ export const validationKeys = [
   'statement_bad_xml',
   // route order
   'not_in_day',
+  // billing infos (decision 174)
+  'invalid_bank_account',
+  'invalid_iban',
+  'invalid_swift',
+  'iban_not_matching_account',
+  'invalid_prefix',
+  'billing_prefix_used',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -131,5 +138,7 @@ export const errorKeys = [
   'error.bank_payment_applied',
   // route order
   'error.depot_not_configured',
+  // billing infos (decision 174)
+  'error.billing_info_in_use',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

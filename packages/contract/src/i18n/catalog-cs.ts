@@ -1,4 +1,5 @@
 import { bankStatementsCs } from '../bank-statements/catalog-cs';
+import { billingInfosCs } from '../settings/billing-infos-catalog-cs';
 
 /** Czech catalog: the default language of the product. Plural texts are "0|1|2–4|5+". */
 export const catalogCs = {
@@ -1146,6 +1147,7 @@ export const catalogCs = {
   'form_validation.not_after_first_reminder': 'Druhá upomínka musí přijít později než první.',
   'form_validation.not_before_second_reminder': 'První upomínka musí přijít dříve než druhá.',
   ...bankStatementsCs,
+  ...billingInfosCs,
   // route order
   'route.order_route': 'Seřadit trasu',
   'route.order_route_of': 'Seřadit trasu dne {date}',

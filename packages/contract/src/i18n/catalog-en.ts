@@ -1,4 +1,5 @@
 import { bankStatementsEn } from '../bank-statements/catalog-en';
+import { billingInfosEn } from '../settings/billing-infos-catalog-en';
 import type { CatalogKey } from './catalog-cs';
 
 export const catalogEn: Record<CatalogKey, string> = {
@@ -1153,6 +1154,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'form_validation.not_after_first_reminder': 'The second reminder must come after the first.',
   'form_validation.not_before_second_reminder': 'The first reminder must come before the second.',
   ...bankStatementsEn,
+  ...billingInfosEn,
   // route order
   'route.order_route': 'Order route',
   'route.order_route_of': 'Order route of {date}',
