@@ -375,6 +375,95 @@ describe('malformed files and input', () => {
   });
 });
 
+describe('the invoice records the statement, and a payment matched by mistake is reversed', () => {
+  type Change = { action: string; field: string | null; item: { kind: string } | null; source: unknown };
+  const historyOf = async (invoiceId: number): Promise<Change[]> => {
+    const response = await admin.get(`/v1/history?entity=invoice&id=${invoiceId}`);
+    expect(response.status, response.text).toBe(200);
+    return response.body.changes;
+  };
+
+  it('records the payment with the statement as its source, bumps the version and reverses it', async () => {
+    const [wrong, right] = [await newInvoice(800), await newInvoice(900)];
+    if (!wrong || !right) throw new Error('invoices missing');
+    const before = (await admin.get(`/v1/invoices/${wrong.id}`)).body.invoice;
+    const preview = await importStatement(gpc([{ amountCents: cents(wrong.price), variableSymbol: wrong.vs }]));
+    const confirmed = await admin.post(`/v1/bank-statements/${preview.id}/confirm`);
+    expect(confirmed.body.paidInvoiceCount).toBe(1);
+
+    // the invoice's history names the statement; the form's version is stale now
+    const paid = (await admin.get(`/v1/invoices/${wrong.id}`)).body.invoice;
+    expect(paid).toMatchObject({ paid: true, lock: true, datePaid: '2026-11-20' });
+    expect(paid.lockVersion).toBe(before.lockVersion + 1);
+    const source = { kind: 'bank_statement', ref: String(preview.number) };
+    const changes = await historyOf(wrong.id);
+    expect(changes.filter((change) => change.source !== null)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'changed', field: 'paid', source }),
+        expect.objectContaining({ action: 'changed', field: 'datePaid', source }),
+        expect.objectContaining({ action: 'changed', field: 'lock', source }),
+        expect.objectContaining({ action: 'created', item: expect.objectContaining({ kind: 'payment' }), source }),
+      ]),
+    );
+    const stale = await admin.patch(`/v1/invoices/${wrong.id}`, {
+      invoice: { color: 3, lockVersion: before.lockVersion },
+    });
+    expect(stale.status).toBe(409);
+
+    // the form cannot untick paid; the reversal checks its body and who calls it
+    const path = `/v1/invoices/${wrong.id}/reverse-payment`;
+    const valid = { lockVersion: paid.lockVersion, reason: `Platba patřila faktuře ${right.number}` };
+    for (const [body, fields] of [
+      [{ lockVersion: paid.lockVersion, reason: '  ' }, { reason: 'required' }],
+      [{ lockVersion: paid.lockVersion }, { reason: 'required' }],
+      [{ ...valid, paid: false }, { paid: 'unknown_field' }],
+      [{ reason: 'x' }, { lockVersion: 'required' }],
+    ] as const) {
+      const refused = await admin.post(path, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error).toEqual({ message: 'error.validation_failed', detail: { fields } });
+    }
+    expect((await t.client().post(path, valid)).status).toBe(401);
+    for (const client of [operator, driver, accountant]) expect((await client.post(path, valid)).status).toBe(403);
+    const staleReversal = await admin.post(path, { ...valid, lockVersion: before.lockVersion });
+    expect(staleReversal.status).toBe(409);
+    expect(staleReversal.body.error.message).toBe('error.stale_version');
+    expect((await admin.post('/v1/invoices/2000000000/reverse-payment', valid)).status).toBe(404);
+
+    const reversed = await admin.post(path, valid);
+    expect(reversed.status, reversed.text).toBe(200);
+    expect(reversed.body.invoice).toMatchObject({ paid: false, datePaid: null, lock: true });
+    expect(reversed.body.flashMessages).toEqual([{ message: 'message.invoice_payment_reversed', severity: 'success' }]);
+    expect((await admin.post(path, { ...valid, lockVersion: reversed.body.invoice.lockVersion })).body.error).toEqual({
+      message: 'error.validation_failed',
+      detail: { fields: { paid: 'invoice_not_paid' } },
+    });
+    expect((await admin.get(`/v1/invoices/${wrong.id}/payments`)).body.payments).toEqual([]);
+    const reversal = { kind: 'payment_reversal', ref: valid.reason };
+    expect(await historyOf(wrong.id)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'changed', field: 'paid', source: reversal }),
+        expect.objectContaining({
+          action: 'deleted',
+          item: expect.objectContaining({ kind: 'payment' }),
+          source: reversal,
+        }),
+      ]),
+    );
+
+    // the bank payment is free again and pays the right invoice
+    const statement = (await admin.get(`/v1/bank-statements/${preview.id}`)).body;
+    const [payment] = statement.payments;
+    expect(payment).toMatchObject({ status: 'unmatched', applied: false, invoices: [] });
+    const paired = await admin.put(`/v1/bank-statements/${preview.id}/payments/${payment.id}`, {
+      invoiceId: right.id,
+    });
+    expect(paired.status, paired.text).toBe(200);
+    expect(paired.body.paidInvoiceCount).toBe(right.price === wrong.price ? 1 : 0);
+    expect((await admin.get(`/v1/invoices/${right.id}/payments`)).body.payments).toHaveLength(1);
+  });
+});
+
 describe('who may call it', () => {
   const routes: [string, string, unknown?][] = [
     ['GET', '/v1/bank-statements'],

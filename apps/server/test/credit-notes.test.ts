@@ -94,6 +94,21 @@ describe('credit notes', () => {
     expect(Object.keys(note.disabledFields)).toContain('items');
     // the original is locked now and lists its credit note with what is left per line
     expect((await read(original.id)).lock).toBe(true);
+    // the original's history records the credit note and the lock with it as the source (decision 175)
+    const history = (await admin.get(`/v1/history?entity=invoice&id=${original.id}`)).body.changes;
+    const source = { kind: 'credit_note', ref: note.number };
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'lock', newValue: true, source }),
+        expect.objectContaining({
+          action: 'created',
+          item: { kind: 'creditNote', key: String(note.id), label: note.number },
+          source,
+        }),
+      ]),
+    );
+    const noteHistory = (await admin.get(`/v1/history?entity=invoice&id=${note.id}`)).body.changes;
+    expect(noteHistory).toEqual([expect.objectContaining({ action: 'created', item: null })]);
     const listed = await operator.get(`/v1/invoices/${original.id}/credit-notes`);
     expect(listed.status).toBe(200);
     expect(listed.body.creditNotes).toEqual([

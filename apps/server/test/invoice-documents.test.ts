@@ -327,6 +327,15 @@ describe('sending invoices by e-mail', () => {
     expect(stored?.electronicInvoiceEmail).toBe('uctarna@pekarna.cz, majitel@pekarna.cz');
     expect(stored?.electronicInvoiceTime).toBeInstanceOf(Date);
     expect(stored?.lock).toBe(true);
+    // sending goes through the one invoice write: the history names it (decision 175)
+    const history = (await admin.get(`/v1/history?entity=invoice&id=${payerInvoice.id}`)).body.changes;
+    const sending = { kind: 'sending', ref: 'uctarna@pekarna.cz, majitel@pekarna.cz' };
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'electronicInvoiceEmail', newValue: sending.ref, source: sending }),
+        expect.objectContaining({ field: 'lock', newValue: true, source: sending }),
+      ]),
+    );
     const [unsent] = await t.db.select().from(invoices).where(eq(invoices.id, noAddressInvoice.id));
     expect(unsent?.electronicInvoiceTime).toBeNull();
     expect(unsent?.lock).toBe(false);

@@ -341,8 +341,16 @@ describe('invoice create, read, save with items, patch', () => {
     expect(paid.body.invoice).toMatchObject({ paid: true, datePaid: today, state: 'paid', lock: true });
     const dated = await operator.patch(`/v1/invoices/${id}`, { invoice: { datePaid: '2026-11-03' } });
     expect(dated.body.invoice).toMatchObject({ paid: true, datePaid: '2026-11-03' });
+    // decision 175: paid → unpaid is the administrator's reverse-payment action, never a PATCH
     const unpaid = await admin.patch(`/v1/invoices/${id}`, { invoice: { paid: false } });
-    expect(unpaid.body.invoice).toMatchObject({ paid: false, datePaid: null });
+    expect(unpaid.status).toBe(400);
+    expect(unpaid.body.error.detail).toEqual({ fields: { paid: 'invoice_unpay_separately' } });
+    const reversed = await admin.post(`/v1/invoices/${id}/reverse-payment`, {
+      lockVersion: dated.body.invoice.lockVersion,
+      reason: 'Platba patřila jiné faktuře',
+    });
+    expect(reversed.status, reversed.text).toBe(200);
+    expect(reversed.body.invoice).toMatchObject({ paid: false, datePaid: null });
     // PUT with a stale version
     const invoice = await read(id);
     await operator.patch(`/v1/invoices/${id}`, { invoice: { lock: false } });

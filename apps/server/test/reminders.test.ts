@@ -233,6 +233,16 @@ describe('the reminders job', () => {
       `Upomínka – faktura č. ${old.number} po splatnosti`,
     ]);
     expect((await remindersOf(old.id)).map((row) => row.level).sort()).toEqual([1, 2]);
+    // each reminder goes through the one invoice write: the history lists it with its level (decision 175)
+    const history = (await admin.get(`/v1/history?entity=invoice&id=${old.id}`)).body.changes as {
+      action: string;
+      item: { kind: string; key: string } | null;
+      source: unknown;
+    }[];
+    expect(history.filter((change) => change.item?.kind === 'reminder' && change.action === 'created')).toEqual([
+      expect.objectContaining({ item: expect.objectContaining({ key: '2' }), source: { kind: 'reminder', ref: '2' } }),
+      expect.objectContaining({ item: expect.objectContaining({ key: '1' }), source: { kind: 'reminder', ref: '1' } }),
+    ]);
   });
 
   it('answers an invoice’s reminders and shows the level on the overdue list', async () => {

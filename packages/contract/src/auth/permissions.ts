@@ -162,6 +162,8 @@ export const permissionTable: Record<string, Access> = {
   'PUT /v1/invoices/:id': only(ADMIN, OPERATOR),
   'PATCH /v1/invoices/:id': only(ADMIN, OPERATOR),
   'DELETE /v1/invoices/:id': only(ADMIN),
+  // a payment matched by mistake is taken back by an administrator (decision 175)
+  'POST /v1/invoices/:id/reverse-payment': only(ADMIN),
   'POST /v1/invoices/:id/clone': only(ADMIN, OPERATOR),
   'GET /v1/invoices/:id/items': only(ADMIN, OPERATOR, DRIVER),
   'PUT /v1/invoices/:id/items': only(ADMIN, OPERATOR),

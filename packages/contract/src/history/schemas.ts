@@ -6,12 +6,33 @@ import { paginationSchema } from '../customers/list-schemas';
 export const historyEntities = ['customer', 'application', 'invoice'] as const;
 export type HistoryEntity = (typeof historyEntities)[number];
 
-/** The items recorded with their record: a customer's contacts and GPS points, cart and invoice lines. */
-export const historyItemKinds = ['contact', 'gps', 'cartItem', 'invoiceItem'] as const;
+/**
+ * The items recorded with their record: a customer's contacts and GPS points, cart and invoice lines, and an
+ * invoice's payments, reminders and credit notes.
+ */
+export const historyItemKinds = [
+  'contact',
+  'gps',
+  'cartItem',
+  'invoiceItem',
+  'payment',
+  'reminder',
+  'creditNote',
+] as const;
 export type HistoryItemKind = (typeof historyItemKinds)[number];
 
 export const historyActions = ['created', 'changed', 'deleted'] as const;
 export type HistoryAction = (typeof historyActions)[number];
+
+/**
+ * What changed a record when no form did (decision 175): a confirmed bank statement (ref: its number from the bank), sending by
+ * e-mail (ref: the recipients), a credit note issued against it (ref: its number), a payment reminder (ref: its
+ * level), an administrator reversing a payment matched by mistake (ref: the reason).
+ */
+export const changeSources = ['bank_statement', 'sending', 'credit_note', 'reminder', 'payment_reversal'] as const;
+export type ChangeSourceKind = (typeof changeSources)[number];
+export const changeSourceSchema = z.object({ kind: z.enum(changeSources), ref: z.string() });
+export type ChangeSource = z.infer<typeof changeSourceSchema>;
 
 export const HISTORY_PAGE_SIZE = 50;
 
@@ -53,6 +74,8 @@ export const historyChangeSchema = z.object({
   userName: z.string().nullable(),
   routeName: z.string().nullable(),
   pageUri: z.string().nullable(),
+  /** what made the change when no form did */
+  source: changeSourceSchema.nullable(),
 });
 export type HistoryChange = z.infer<typeof historyChangeSchema>;
 

@@ -216,6 +216,17 @@ export const invoicePatchBodySchema = z.object({
     // a key the call does not handle is a field error, never a silent 'saved'
     .strict(),
 });
+/**
+ * POST /v1/invoices/{id}/reverse-payment (administrator, decision 175): a paid invoice back to unpaid — a payment
+ * matched by mistake. The reason is recorded in the history.
+ */
+export const invoiceReversePaymentBodySchema = z
+  .object({
+    lockVersion: lockVersionField,
+    reason: requiredText(300),
+  })
+  .strict();
+export type InvoiceReversePaymentBody = z.infer<typeof invoiceReversePaymentBodySchema>;
 export type InvoiceCreateBody = z.infer<typeof invoiceCreateBodySchema>;
 export type InvoiceCreateInput = InvoiceCreateBody['invoice'];
 export type InvoiceUpdateBody = z.infer<typeof invoiceUpdateBodySchema>;

@@ -20,6 +20,7 @@ import { confirmStatement, pairPayment } from '../../services/bank-statements/ap
 import { importStatement } from '../../services/bank-statements/import-statement';
 import { invoicePayments, searchUnpaidInvoices } from '../../services/bank-statements/invoice-lookup';
 import { getStatement, listStatements } from '../../services/bank-statements/statements';
+import { actorOf } from '../request-actor';
 
 const tags = ['bank-statements'];
 const errors = {
@@ -114,7 +115,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(await confirmStatement(db, {
         countryCode: request.country,
         id: request.params.id,
-        actor: { id: request.user?.id ?? 0 },
+        actor: actorOf(request),
       })),
       flashMessages: successFlash('message.bank_statement_confirmed'),
     }),
@@ -138,7 +139,7 @@ export const bankStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
         countryCode: request.country,
         id: request.params.id,
         paymentId: request.params.paymentId,
-        actor: { id: request.user?.id ?? 0 },
+        actor: actorOf(request),
         body: request.body,
       })),
       flashMessages: successFlash('message.bank_payment_paired'),

@@ -13,6 +13,7 @@ import { invoiceContent, invoiceFileName } from '../../services/invoices/documen
 import { invoiceIsdoc } from '../../services/invoices/documents/isdoc';
 import { loadInvoiceDocument } from '../../services/invoices/documents/load-invoice-documents';
 import { sendInvoices } from '../../services/invoices/documents/send-invoices';
+import { actorOf } from '../request-actor';
 
 const tags = ['invoices'];
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -40,7 +41,7 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         env,
         secretBox,
-        userId: request.user?.id ?? 0,
+        actor: actorOf(request),
         countryCode: request.country,
         invoiceIds: request.body.invoiceIds,
         email: request.body.email,

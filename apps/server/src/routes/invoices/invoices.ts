@@ -13,6 +13,7 @@ import {
   invoiceParamsSchema,
   invoicePatchBodySchema,
   invoiceResponseSchema,
+  invoiceReversePaymentBodySchema,
   invoiceSavedResponseSchema,
   invoiceStatisticsQuerySchema,
   invoiceStatisticsResponseSchema,
@@ -30,7 +31,7 @@ import { addItem, deleteItem, getItems, putItems } from '../../services/invoices
 import { itemIdOf } from '../../services/invoices/invoice-items';
 import { invoiceStatistics, listInvoices, overdueInvoices } from '../../services/invoices/invoice-list';
 import { getInvoice } from '../../services/invoices/present-invoice';
-import { deleteInvoice, patchInvoice, updateInvoice } from '../../services/invoices/save-invoice';
+import { deleteInvoice, patchInvoice, reversePayment, updateInvoice } from '../../services/invoices/save-invoice';
 import { actorOf, invoiceRefOf } from '../request-actor';
 
 const tags = ['invoices'];
@@ -211,6 +212,26 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteInvoice(db, invoiceRefOf(request, request.params));
       return { flashMessages: successFlash('message.invoice_deleted') };
     },
+  );
+
+  app.post(
+    '/invoices/:id/reverse-payment',
+    {
+      schema: {
+        tags,
+        description:
+          'Administrator: a paid invoice back to unpaid (a payment matched by mistake), with the reason recorded in ' +
+          'its history. Its recorded payments are removed; a bank payment left on no invoice is unpaired. An unpaid ' +
+          'invoice answers 400 (paid: invoice_not_paid); a stale lockVersion 409.',
+        params: invoiceParamsSchema,
+        body: invoiceReversePaymentBodySchema,
+        response: { 200: invoiceSavedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      ...(await reversePayment(db, { ...invoiceRefOf(request, request.params), body: request.body })),
+      flashMessages: successFlash('message.invoice_payment_reversed'),
+    }),
   );
 
   app.post(

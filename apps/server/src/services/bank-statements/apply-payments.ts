@@ -7,10 +7,11 @@ import { bankPaymentInvoices, bankStatementPayments, invoicePayments } from '../
 import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError, notFound } from '../../lib/app-error';
+import { changeInvoice } from '../invoices/change-invoice';
 import { countryCurrency, idList, invoicesById } from './invoice-lookup';
 import { getStatement, loadPayments } from './statements';
 
-type Actor = { id: number };
+type Actor = { id: number; roles: readonly string[] };
 
 type PaymentToApply = {
   id: number;
@@ -22,6 +23,7 @@ type PaymentToApply = {
   date: string;
   counter_account: string;
   variable_symbol: string;
+  statement_number: string;
 };
 
 /**
@@ -36,10 +38,10 @@ const applyPayments = async (tx: Db, options: { countryCode: string; actor: Acto
   const payments = await queryRows<PaymentToApply>(
     tx,
     sql`select p.id, p.statement_id, p.account, p.bank_reference, p.amount::text, p.currency,
-        to_char(p.date, 'YYYY-MM-DD') as date, p.counter_account, p.variable_symbol
-      from bank_statement_payments p
+        to_char(p.date, 'YYYY-MM-DD') as date, p.counter_account, p.variable_symbol, s.number as statement_number
+      from bank_statement_payments p join bank_statements s on s.id = p.statement_id
       where p.id = any(${idList(options.paymentIds)}) and p.applied_at is null and p.direction = 'credit'
-      order by p.position for update`,
+      order by p.position for update of p`,
   );
   const pairs = await queryRows<{ payment_id: number; invoice_id: number }>(
     tx,
@@ -47,9 +49,14 @@ const applyPayments = async (tx: Db, options: { countryCode: string; actor: Acto
       where payment_id = any(${idList(payments.map((payment) => payment.id))}) order by payment_id, position`,
   );
   const invoiceIds = [...new Set(pairs.map((pair) => pair.invoice_id))];
-  // the invoices are locked while their payments are added up
-  if (invoiceIds.length > 0)
-    await queryRows(tx, sql`select id from invoices where id = any(${idList(invoiceIds)}) order by id for update`);
+  // the invoices are locked while their payments are added up; their versions are what the payments change
+  const locked = await queryRows<{ id: number; lock_version: number; last_paid: string | null }>(
+    tx,
+    sql`select i.id, i.lock_version, (select to_char(max(p.date), 'YYYY-MM-DD') from invoice_payments p
+        where p.invoice_id = i.id and p.currency = ${currency}) as last_paid
+      from invoices i where i.id = any(${idList(invoiceIds)}) and i.country_code = ${options.countryCode}
+      order by i.id for update`,
+  );
   const invoices = await invoicesById(tx, { countryCode: options.countryCode, currency, ids: invoiceIds });
   const dueCents = new Map(invoices.map((invoice) => [invoice.id, Math.round(invoice.amountDue * 100)]));
 
@@ -82,28 +89,38 @@ const applyPayments = async (tx: Db, options: { countryCode: string; actor: Acto
       });
     });
   }
-  for (let start = 0; start < rows.length; start += 500)
-    await tx
-      .insert(invoicePayments)
-      .values(rows.slice(start, start + 500))
-      .onConflictDoNothing();
   if (payments.length > 0)
     await tx.execute(
       sql`update bank_statement_payments set applied_at = now()
         where id = any(${idList(payments.map((payment) => payment.id))})`,
     );
-  if (invoiceIds.length === 0) return 0;
-  const paid = await queryRows<{ id: number }>(
-    tx,
-    sql`update invoices i set paid = true, lock = true, lock_version = i.lock_version + 1,
-        updated_by = ${options.actor.id}, updated_at = now(),
-        date_paid = (select max(p.date) from invoice_payments p where p.invoice_id = i.id and p.currency = ${currency})
-      where i.id = any(${idList(invoiceIds)}) and i.country_code = ${options.countryCode} and not i.paid
-        and i.price_with_vat <= (select coalesce(sum(p.amount), 0) from invoice_payments p
-          where p.invoice_id = i.id and p.currency = ${currency})
-      returning i.id`,
-  );
-  return paid.length;
+  const numberOfStatement = new Map(payments.map((payment) => [payment.statement_id, payment.statement_number]));
+  const paidBefore = new Set(invoices.filter((invoice) => invoice.paid).map((invoice) => invoice.id));
+  let paidCount = 0;
+  for (const invoice of locked) {
+    const own = rows.filter((row) => row.invoiceId === invoice.id);
+    if (own.length === 0) continue;
+    const covered = !paidBefore.has(invoice.id) && (dueCents.get(invoice.id) ?? 1) <= 0;
+    const datePaid = [invoice.last_paid ?? '', ...own.filter((row) => row.currency === currency).map((row) => row.date)]
+      .sort()
+      .at(-1);
+    // decision 096: a paid invoice is locked, as setting paid does
+    await changeInvoice(tx, {
+      ref: { invoiceId: invoice.id, countryCode: options.countryCode, actor: options.actor },
+      lockVersion: invoice.lock_version,
+      set: covered ? { paid: true, lock: true, datePaid: datePaid || null } : {},
+      // the statement as the accountant knows it: its number from the bank
+      source: {
+        kind: 'bank_statement',
+        ref: [...new Set(own.map((row) => numberOfStatement.get(row.statementId ?? 0) ?? ''))].join(', '),
+      },
+      also: async () => {
+        await tx.insert(invoicePayments).values(own).onConflictDoNothing();
+      },
+    });
+    if (covered) paidCount += 1;
+  }
+  return paidCount;
 };
 
 /**

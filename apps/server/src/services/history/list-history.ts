@@ -1,4 +1,9 @@
-import { HISTORY_PAGE_SIZE, type HistoryChange, type HistoryQuery } from '@bo/contract/history/schemas';
+import {
+  type ChangeSourceKind,
+  HISTORY_PAGE_SIZE,
+  type HistoryChange,
+  type HistoryQuery,
+} from '@bo/contract/history/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -12,6 +17,8 @@ const recordTable: Record<HistoryQuery['entity'], SQL> = {
   customer: sql`select 0 as rank, id as customer_id, country_code from customers where id = `,
   application: sql`select 0 as rank, customer_id, country_code from customer_applications where id = `,
   invoice: sql`select 0 as rank, customer_id, country_code from invoices where id = `,
+  // a setting of no customer: only administrators read it (checkReader)
+  billingInfo: sql`select 0 as rank, null::integer as customer_id, country_code from billing_infos where id = `,
 };
 
 /**
@@ -31,7 +38,10 @@ const ownerOf = async (db: Db, options: ListHistoryOptions) => {
   return owner.customer_id;
 };
 
-/** Administrators read every record's history; operators only that of their customers (decision 152). */
+/**
+ * Administrators read every record's history; operators only that of their customers (decision 152), so not that
+ * of a billing info (decision 174).
+ */
 const checkReader = async (db: Db, customerId: number | null, actor: Actor) => {
   if (actor.roles.includes('administrator')) return;
   if (!actor.roles.includes('operator') || customerId === null) throw forbidden();
@@ -56,6 +66,8 @@ type Row = {
   user_name: string | null;
   route_name: string | null;
   page_uri: string | null;
+  source: ChangeSourceKind | null;
+  source_ref: string | null;
 };
 
 /** GET /v1/history: a record's changes newest first, a page of 50, paged in SQL. */
@@ -73,7 +85,8 @@ export const listHistory = async (db: Db, options: ListHistoryOptions) => {
     db,
     sql`select h.id, to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
         h.action, h.item_kind, h.item_key, h.item_label, h.field, h.old_value, h.new_value, h.user_id,
-        nullif(trim(concat_ws(' ', u.name, u.surname)), '') as user_name, h.route_name, h.page_uri
+        nullif(trim(concat_ws(' ', u.name, u.surname)), '') as user_name, h.route_name, h.page_uri,
+        h.source, h.source_ref
       from change_history h left join users u on u.id = h.user_id
       where ${where}
       order by h.created_at desc, h.id desc
@@ -97,6 +110,7 @@ export const listHistory = async (db: Db, options: ListHistoryOptions) => {
         userName: row.user_name,
         routeName: row.route_name,
         pageUri: row.page_uri,
+        source: row.source === null ? null : { kind: row.source, ref: row.source_ref ?? '' },
       }),
     ),
     pagination: { page, pageCount, totalCount },

@@ -32,6 +32,8 @@ export const recordChanges = async (tx: Db, options: RecordChangesOptions) => {
       userId: context.userId,
       routeName: context.routeName,
       pageUri: context.pageUri,
+      source: context.source?.kind ?? null,
+      sourceRef: context.source?.ref ?? null,
     })),
   );
 };

@@ -3,17 +3,20 @@ import type { HistoryEntity } from '@bo/contract/history/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  billingInfos,
   customerApplicationProducts,
   customerApplications,
   customerContacts,
   customerGps,
   customers,
   invoiceItems,
+  invoicePayments,
+  invoiceReminders,
   invoices,
 } from '../../db/schema/index';
 
-/** A record as loaded for the history: its snapshot and the customer and country it belongs to. */
-export type LoadedSnapshot = { snapshot: Snapshot; customerId: number; countryCode: string };
+/** A record as loaded for the history: its snapshot and the customer (none for a setting) and country it belongs to. */
+export type LoadedSnapshot = { snapshot: Snapshot; customerId: number | null; countryCode: string };
 
 /** Never history: record versions, derived and internal columns (decision 151). */
 const IGNORED = new Set([
@@ -133,26 +136,72 @@ const applicationSnapshot = async (db: Db, id: number): Promise<LoadedSnapshot |
 const invoiceSnapshot = async (db: Db, id: number): Promise<LoadedSnapshot | null> => {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   if (!row) return null;
-  const items = await db
-    .select()
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, id))
-    .orderBy(asc(invoiceItems.id));
-  const { electronicInvoiceTime: _time, electronicInvoiceEmail: _email, ...fields } = row;
+  const [items, payments, reminders, creditNotes] = await Promise.all([
+    db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, id)).orderBy(asc(invoiceItems.id)),
+    db
+      .select({
+        id: invoicePayments.id,
+        amount: invoicePayments.amount,
+        currency: invoicePayments.currency,
+        date: invoicePayments.date,
+        variableSymbol: invoicePayments.variableSymbol,
+        counterAccount: invoicePayments.counterAccount,
+      })
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, id))
+      .orderBy(asc(invoicePayments.id)),
+    db
+      .select({ level: invoiceReminders.level, email: invoiceReminders.email, sentAt: invoiceReminders.sentAt })
+      .from(invoiceReminders)
+      .where(eq(invoiceReminders.invoiceId, id))
+      .orderBy(asc(invoiceReminders.level)),
+    db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        dateIssue: invoices.dateIssue,
+        priceWithVat: invoices.priceWithVat,
+      })
+      .from(invoices)
+      .where(eq(invoices.originalInvoiceId, id))
+      .orderBy(asc(invoices.id)),
+  ]);
   return {
     customerId: row.customerId,
     countryCode: row.countryCode,
     snapshot: {
-      fields: fieldsOf(fields),
+      fields: fieldsOf(row),
       items: {
         invoiceItem: byKey(
           items,
           (item) => String(item.id),
           ({ taxId: _taxId, ...item }) => ({ label: item.name, fields: fieldsOf(item) }),
         ),
+        payment: byKey(
+          payments,
+          (payment) => String(payment.id),
+          (payment) => ({ label: payment.variableSymbol || payment.date, fields: fieldsOf(payment) }),
+        ),
+        reminder: byKey(
+          reminders,
+          (reminder) => String(reminder.level),
+          (reminder) => ({ label: String(reminder.level), fields: fieldsOf(reminder) }),
+        ),
+        creditNote: byKey(
+          creditNotes,
+          (note) => String(note.id),
+          (note) => ({ label: note.number, fields: fieldsOf(note) }),
+        ),
       },
     },
   };
+};
+
+/** A billing info (decision 174): a setting of its country, of no customer. */
+const billingInfoSnapshot = async (db: Db, id: number): Promise<LoadedSnapshot | null> => {
+  const [row] = await db.select().from(billingInfos).where(eq(billingInfos.id, id));
+  if (!row) return null;
+  return { customerId: null, countryCode: row.countryCode, snapshot: { fields: fieldsOf(row), items: {} } };
 };
 
 /** The snapshot loaders of the recorded entities: which entities have history is this list. */
@@ -160,4 +209,5 @@ export const snapshotLoaders: Record<HistoryEntity, (db: Db, id: number) => Prom
   customer: customerSnapshot,
   application: applicationSnapshot,
   invoice: invoiceSnapshot,
+  billingInfo: billingInfoSnapshot,
 };

@@ -8,13 +8,15 @@ import {
 } from '@bo/contract/invoices/credit-notes';
 import { invoiceLinePrices, invoiceTotals } from '@bo/contract/invoices/totals';
 import { invoiceVatParties } from '@bo/contract/invoices/vat-decision';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { invoiceItems, invoices } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../lib/app-error';
+import { recordCreated } from '../history/record-changes';
 import { billingInfoOf } from './billing-info';
+import { changeInvoice } from './change-invoice';
 import { type Actor, type InvoiceRef, requireInvoice } from './invoice-access';
 import { itemError, listItems } from './invoice-items';
 import { takeCreditNoteNumber } from './invoice-numbers';
@@ -67,74 +69,76 @@ export const createCreditNote = async (
     if (!billing) throw new Error('credit note: the original has no billing info');
     const parties = invoiceVatParties(billing.vat_payer, original);
     const totals = invoiceTotals(lines, parties);
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        countryCode: original.countryCode,
-        number: await takeCreditNoteNumber(tx, billing, dateIssue),
-        numberFromClient: original.numberFromClient,
-        deliveryNoteNumber: original.deliveryNoteNumber,
-        dateIssue,
-        dateTaxableSupply: dateTaxable,
-        dateMaturity: addDays(dateIssue, await maturityDays(tx, original.countryCode)),
-        paymentTypeId: original.paymentTypeId,
-        billingInfoId: original.billingInfoId,
-        color: original.color,
-        lock: true,
-        customerId: original.customerId,
-        invoiceCompany: original.invoiceCompany,
-        invoiceStreet: original.invoiceStreet,
-        invoiceCp: original.invoiceCp,
-        invoicePsc: original.invoicePsc,
-        invoiceCity: original.invoiceCity,
-        invoiceIc: original.invoiceIc,
-        invoiceDic: original.invoiceDic,
-        invoiceVatPayer: original.invoiceVatPayer,
-        invoiceEmail: original.invoiceEmail,
-        invoiceEmailCopy: original.invoiceEmailCopy,
-        documentType: 'credit_note',
-        originalInvoiceId: original.id,
-        creditReason: ref.input.reason,
-        priceWithoutVat: String(totals.priceWithoutVat),
-        priceWithVat: String(totals.priceWithVat),
-        updatedBy: ref.actor.id,
-      })
-      .returning({ id: invoices.id });
-    if (!row) throw new Error('credit note insert returned nothing');
-    await tx.insert(invoiceItems).values(
-      lines.map((line, position) => {
-        const prices = invoiceLinePrices(line, parties);
-        return {
-          invoiceId: row.id,
-          productId: line.productId,
-          position,
-          code: line.code,
-          name: line.name,
-          amount: String(line.amount),
-          unitId: line.unit,
-          price: String(line.price),
-          sale: String(line.sale),
-          taxId: line.taxId,
-          tax: String(line.tax),
-          reverseCharge: line.reverseCharge,
-          priceWithoutVat: String(prices.priceWithoutVat),
-          priceWithVat: String(prices.priceWithVat),
-          creditedItemId: line.creditedItemId,
-        };
-      }),
-    );
-    if (!original.lock) {
-      await tx
-        .update(invoices)
-        .set({
-          lock: true,
-          lockVersion: sql`${invoices.lockVersion} + 1`,
-          updatedBy: ref.actor.id,
-          updatedAt: new Date(),
-        })
-        .where(eq(invoices.id, original.id));
-    }
-    return row.id;
+    const number = await takeCreditNoteNumber(tx, billing, dateIssue);
+    let creditNoteId = 0;
+    // the original records the credit note issued against it and stays locked (decision 133)
+    await changeInvoice(tx, {
+      ref,
+      lockVersion: original.lockVersion,
+      set: original.lock ? {} : { lock: true },
+      source: { kind: 'credit_note', ref: number },
+      also: async () => {
+        const [row] = await tx
+          .insert(invoices)
+          .values({
+            countryCode: original.countryCode,
+            number,
+            numberFromClient: original.numberFromClient,
+            deliveryNoteNumber: original.deliveryNoteNumber,
+            dateIssue,
+            dateTaxableSupply: dateTaxable,
+            dateMaturity: addDays(dateIssue, await maturityDays(tx, original.countryCode)),
+            paymentTypeId: original.paymentTypeId,
+            billingInfoId: original.billingInfoId,
+            color: original.color,
+            lock: true,
+            customerId: original.customerId,
+            invoiceCompany: original.invoiceCompany,
+            invoiceStreet: original.invoiceStreet,
+            invoiceCp: original.invoiceCp,
+            invoicePsc: original.invoicePsc,
+            invoiceCity: original.invoiceCity,
+            invoiceIc: original.invoiceIc,
+            invoiceDic: original.invoiceDic,
+            invoiceVatPayer: original.invoiceVatPayer,
+            invoiceEmail: original.invoiceEmail,
+            invoiceEmailCopy: original.invoiceEmailCopy,
+            documentType: 'credit_note',
+            originalInvoiceId: original.id,
+            creditReason: ref.input.reason,
+            priceWithoutVat: String(totals.priceWithoutVat),
+            priceWithVat: String(totals.priceWithVat),
+            updatedBy: ref.actor.id,
+          })
+          .returning({ id: invoices.id });
+        if (!row) throw new Error('credit note insert returned nothing');
+        await tx.insert(invoiceItems).values(
+          lines.map((line, position) => {
+            const prices = invoiceLinePrices(line, parties);
+            return {
+              invoiceId: row.id,
+              productId: line.productId,
+              position,
+              code: line.code,
+              name: line.name,
+              amount: String(line.amount),
+              unitId: line.unit,
+              price: String(line.price),
+              sale: String(line.sale),
+              taxId: line.taxId,
+              tax: String(line.tax),
+              reverseCharge: line.reverseCharge,
+              priceWithoutVat: String(prices.priceWithoutVat),
+              priceWithVat: String(prices.priceWithVat),
+              creditedItemId: line.creditedItemId,
+            };
+          }),
+        );
+        creditNoteId = row.id;
+        await recordCreated(tx, 'invoice', row.id);
+      },
+    });
+    return creditNoteId;
   });
 
 /** GET /v1/invoices/{id}/credit-notes: the credit notes of an invoice and what is left to credit per line. */

@@ -3,11 +3,10 @@ import type { VatParties } from '@bo/contract/invoices/vat-decision';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { invoiceItems, invoices } from '../../db/schema/index';
+import { invoiceItems } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
-import { updateVersioned } from '../../db/update-versioned';
 import { notFound } from '../../lib/app-error';
-import { trackChanges } from '../history/record-changes';
+import { changeInvoice } from './change-invoice';
 import { type Actor, type InvoiceRef, type InvoiceRow, invoiceLocked, requireInvoice } from './invoice-access';
 import {
   computeItems,
@@ -18,7 +17,7 @@ import {
   savedIdsOf,
   storedVatParties,
 } from './invoice-items';
-import { getInvoice, savedInvoice } from './present-invoice';
+import { savedInvoice } from './present-invoice';
 
 /** Runs an item change on an unlocked invoice: bumps its version (optionally checked), reprices. */
 const changeItems = async (
@@ -30,19 +29,17 @@ const changeItems = async (
     const stored = await requireInvoice(tx, ref, true);
     if (stored.lock) throw invoiceLocked();
     const parties = await storedVatParties(tx, stored.id);
-    return trackChanges(tx, 'invoice', stored.id, async () => {
-      await updateVersioned(tx, {
-        table: invoices,
-        where: and(eq(invoices.id, stored.id), eq(invoices.countryCode, ref.countryCode)),
-        lockVersion: ref.lockVersion ?? stored.lockVersion,
-        set: {},
-        actorId: ref.actor.id,
-        current: () => getInvoice(tx, ref),
-      });
-      const result = await work(tx, stored, parties);
-      await repriceInvoice(tx, stored.id);
-      return result;
+    let result: number | undefined;
+    await changeInvoice(tx, {
+      ref,
+      lockVersion: ref.lockVersion ?? stored.lockVersion,
+      set: {},
+      also: async () => {
+        result = await work(tx, stored, parties);
+        await repriceInvoice(tx, stored.id);
+      },
     });
+    return result;
   });
 
 export const getItems = async (db: Db, ref: InvoiceRef) => {

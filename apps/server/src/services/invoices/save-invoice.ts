@@ -1,19 +1,19 @@
 import { companyToday } from '@bo/contract/dates/business-calendar';
-import type { InvoicePatchInput, InvoiceUpdateBody } from '@bo/contract/invoices/schemas';
+import type { InvoicePatchInput, InvoiceReversePaymentBody, InvoiceUpdateBody } from '@bo/contract/invoices/schemas';
 import { invoiceVatParties } from '@bo/contract/invoices/vat-decision';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryRows, sqlIdList } from '../../db/query';
 import { invoices } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
-import { updateVersioned } from '../../db/update-versioned';
 import { AppError, fieldError } from '../../lib/app-error';
 import { trackChanges } from '../history/record-changes';
 import { requireBillingInfo } from './billing-info';
+import { changeInvoice } from './change-invoice';
 import { type Actor, type InvoiceRef, type InvoiceRow, invoiceLocked, requireInvoice } from './invoice-access';
 import { computeItems, replaceItems, repriceInvoice, savedIdsOf } from './invoice-items';
 import { checkPayment, columnsOf } from './invoice-values';
-import { getInvoice, savedInvoice } from './present-invoice';
+import { savedInvoice } from './present-invoice';
 
 /**
  * PUT /v1/invoices/{id} (`{ invoice, items }`): the invoice and — when sent — its items in one
@@ -24,6 +24,7 @@ export const updateInvoice = async (db: Db, ref: InvoiceRef & { actor: Actor; bo
   if (stored.lock) throw invoiceLocked();
   const { lockVersion, ...values } = ref.body.invoice;
   refuseOtherSeries(stored, values);
+  if (stored.paid && !values.paid) throw unpaySeparately();
   const billing = await requireBillingInfo(db, values.billingInfoId, ref.countryCode);
   await checkPayment(db, values.payment);
   const columns = await columnsOf(db, values, ref.countryCode);
@@ -39,9 +40,7 @@ export const updateInvoice = async (db: Db, ref: InvoiceRef & { actor: Actor; bo
   await inTransaction(db, async (tx) => {
     const locked = await requireInvoice(tx, ref, true);
     if (locked.lock) throw invoiceLocked();
-    await trackChanges(tx, 'invoice', stored.id, () =>
-      saveInvoice(tx, { ref, stored, lockVersion, values, columns, items }),
-    );
+    await saveInvoice(tx, { ref, stored, lockVersion, values, columns, items });
   });
   return savedInvoice(db, ref);
 };
@@ -67,9 +66,8 @@ type SaveInvoiceOptions = {
 };
 
 const saveInvoice = async (tx: Db, { ref, stored, lockVersion, values, columns, items }: SaveInvoiceOptions) => {
-  await updateVersioned(tx, {
-    table: invoices,
-    where: and(eq(invoices.id, stored.id), eq(invoices.countryCode, ref.countryCode)),
+  await changeInvoice(tx, {
+    ref,
     lockVersion,
     set: {
       ...columns,
@@ -77,11 +75,11 @@ const saveInvoice = async (tx: Db, { ref, stored, lockVersion, values, columns, 
       // decision 096: paying locks the invoice
       ...(values.paid && !stored.paid ? { lock: true } : {}),
     },
-    actorId: ref.actor.id,
-    current: () => getInvoice(tx, ref),
+    also: async () => {
+      if (items !== undefined) await replaceItems(tx, stored.id, items);
+      await repriceInvoice(tx, stored.id);
+    },
   });
-  if (items !== undefined) await replaceItems(tx, stored.id, items);
-  await repriceInvoice(tx, stored.id);
 };
 
 /**
@@ -96,6 +94,7 @@ export const patchInvoice = async (db: Db, ref: InvoiceRef & { actor: Actor; inp
     const set: Partial<typeof invoices.$inferInsert> = {};
     if (patch.color !== undefined && patch.color !== stored.color) set.color = patch.color;
     if (patch.lock !== undefined && patch.lock !== stored.lock) set.lock = patch.lock;
+    if (stored.paid && patch.paid === false) throw unpaySeparately();
     const paid = patch.paid ?? stored.paid;
     if (patch.paid !== undefined || patch.datePaid !== undefined) {
       const datePaid = paid ? (patch.datePaid ?? stored.datePaid ?? companyToday()) : null;
@@ -106,18 +105,49 @@ export const patchInvoice = async (db: Db, ref: InvoiceRef & { actor: Actor; inp
     if (unlocking) await refuseUnlockOfCreditedDocument(tx, stored);
     // decision 096: a paid invoice is locked; it is corrected only by unlocking it (audited)
     if (set.paid === true && patch.lock !== false) set.lock = true;
-    await trackChanges(tx, 'invoice', stored.id, () =>
-      updateVersioned(tx, {
-        table: invoices,
-        where: and(eq(invoices.id, stored.id), eq(invoices.countryCode, ref.countryCode)),
-        lockVersion: lockVersion ?? stored.lockVersion,
-        set,
-        actorId: ref.actor.id,
-        current: () => getInvoice(tx, ref),
-      }),
-    );
+    await changeInvoice(tx, { ref, lockVersion: lockVersion ?? stored.lockVersion, set });
     return null;
   }).then(() => savedInvoice(db, ref));
+};
+
+/** decision 175: paid → unpaid is not a field of a save but the administrator's reverse-payment action. */
+const unpaySeparately = () => fieldError({ paid: 'invoice_unpay_separately' });
+
+/**
+ * POST /v1/invoices/{id}/reverse-payment (administrator, decision 175): a payment matched by mistake is taken
+ * back. The invoice is unpaid again with no date paid; the payments recorded on it from bank statements are removed,
+ * and a bank payment left on no invoice is unpaired so it can be paired with the right one. The reason is the
+ * history's source. The lock stays as it is (a sent invoice stays locked).
+ */
+export const reversePayment = async (db: Db, ref: InvoiceRef & { actor: Actor; body: InvoiceReversePaymentBody }) => {
+  await inTransaction(db, async (tx) => {
+    const stored = await requireInvoice(tx, ref, true);
+    if (!stored.paid) throw fieldError({ paid: 'invoice_not_paid' });
+    await changeInvoice(tx, {
+      ref,
+      lockVersion: ref.body.lockVersion,
+      set: { paid: false, datePaid: null },
+      source: { kind: 'payment_reversal', ref: ref.body.reason },
+      also: async () => {
+        const removed = await queryRows<{ payment_id: number | null }>(
+          tx,
+          sql`delete from invoice_payments where invoice_id = ${stored.id} returning payment_id`,
+        );
+        const paymentIds = removed.flatMap((row) => (row.payment_id === null ? [] : [row.payment_id]));
+        if (paymentIds.length === 0) return;
+        await tx.execute(
+          sql`delete from bank_payment_invoices where invoice_id = ${stored.id} and payment_id in (${sqlIdList(paymentIds)})`,
+        );
+        await tx.execute(
+          sql`update bank_statement_payments p set applied_at = null, status = 'unmatched', reason = null,
+              lock_version = p.lock_version + 1, updated_by = ${ref.actor.id}, updated_at = now()
+            where p.id in (${sqlIdList(paymentIds)})
+              and not exists (select 1 from invoice_payments r where r.payment_id = p.id)`,
+        );
+      },
+    });
+  });
+  return savedInvoice(db, ref);
 };
 
 /**

@@ -2,11 +2,14 @@ import { renderReminderTemplate } from '@bo/contract/reminders/template';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { invoiceReminders } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
 import type { SecretBox } from '../../lib/secret-box';
 import { renderDocumentPdf } from '../documents/pdf/render-document';
+import { changeInvoice } from '../invoices/change-invoice';
 import { invoiceContent, invoiceFileName } from '../invoices/documents/invoice-content';
 import { invoicePdfDocument } from '../invoices/documents/invoice-pdf';
 import { loadInvoiceDocument } from '../invoices/documents/load-invoice-documents';
+import { requireInvoice } from '../invoices/invoice-access';
 import { sendMail } from '../mail/send-mail';
 import type { DueReminder } from './due-reminders';
 
@@ -58,10 +61,27 @@ export const sendReminder = async (options: SendReminderOptions) => {
     attachments: [{ filename: invoiceFileName(data, 'pdf'), content: pdf, contentType: 'application/pdf' }],
     entity: { type: 'invoice_reminder', id: invoice.id },
   });
-  await db.insert(invoiceReminders).values({
-    invoiceId: invoice.id,
-    level: reminder.level,
-    email: [invoice.invoiceEmail, ...cc].join(', '),
-    sentAt: options.now,
+  const { systemUserId } = options.templates;
+  await inTransaction(db, async (tx) => {
+    const ref = {
+      invoiceId: invoice.id,
+      countryCode: options.countryCode,
+      actor: systemUserId === null ? null : { id: systemUserId, roles: [] },
+    };
+    const stored = await requireInvoice(tx, ref, true);
+    await changeInvoice(tx, {
+      ref,
+      lockVersion: stored.lockVersion,
+      set: {},
+      source: { kind: 'reminder', ref: String(reminder.level) },
+      also: async () => {
+        await tx.insert(invoiceReminders).values({
+          invoiceId: invoice.id,
+          level: reminder.level,
+          email: [invoice.invoiceEmail, ...cc].join(', '),
+          sentAt: options.now,
+        });
+      },
+    });
   });
 };

@@ -1,14 +1,15 @@
 import { formatDate } from '@bo/contract/dates/format';
 import type { FlashMessageDto } from '@bo/contract/errors/error-response';
-import { eq, sql } from 'drizzle-orm';
 import type { Env } from '../../../config/env';
 import type { Db } from '../../../db/client';
-import { invoices } from '../../../db/schema/index';
+import { inTransaction } from '../../../db/transaction';
 import { AppError } from '../../../lib/app-error';
 import type { SecretBox } from '../../../lib/secret-box';
 import { createFormatters } from '../../documents/pdf/format';
 import { renderDocumentPdf } from '../../documents/pdf/render-document';
 import { sendMail } from '../../mail/send-mail';
+import { changeInvoice } from '../change-invoice';
+import { type Actor, requireInvoice } from '../invoice-access';
 import { invoiceDocumentsInChunks } from './invoice-batches';
 import { type InvoiceContent, invoiceContent, invoiceFileName } from './invoice-content';
 import { invoicePdfDocument, invoiceTitle } from './invoice-pdf';
@@ -19,7 +20,7 @@ export type SendInvoicesOptions = {
   env: Pick<Env, 'DATA_DIR' | 'SMTP_URL' | 'PUBLIC_URL'>;
   secretBox: SecretBox;
   /** the sending user: their SMTP settings are used when they have them */
-  userId: number;
+  actor: Actor;
   countryCode: string;
   invoiceIds: readonly number[];
   /** overrides every invoice's address (and then no copy goes to invoiceEmailCopy) */
@@ -93,6 +94,7 @@ export const sendInvoices = async (options: SendInvoicesOptions) => {
     try {
       await sendMail({
         ...options,
+        userId: options.actor.id,
         to: [to],
         cc,
         subject: `${invoiceTitle(content)} – ${data.billingInfo.company}`,
@@ -112,17 +114,18 @@ export const sendInvoices = async (options: SendInvoicesOptions) => {
       errorCount += 1;
       continue;
     }
-    await options.db
-      .update(invoices)
-      .set({
-        electronicInvoiceTime: new Date(),
-        electronicInvoiceEmail: [to, ...cc].join(', '),
+    const recipients = [to, ...cc].join(', ');
+    await inTransaction(options.db, async (tx) => {
+      const ref = { invoiceId: invoice.id, countryCode: options.countryCode, actor: options.actor };
+      const stored = await requireInvoice(tx, ref, true);
+      await changeInvoice(tx, {
+        ref,
+        lockVersion: stored.lockVersion,
         // a sent invoice is corrected only by unlocking it (decision 096)
-        lock: true,
-        lockVersion: sql`${invoices.lockVersion} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(invoices.id, invoice.id));
+        set: { electronicInvoiceTime: new Date(), electronicInvoiceEmail: recipients, lock: true },
+        source: { kind: 'sending', ref: recipients },
+      });
+    });
     successCount += 1;
   }
   return {

@@ -52,6 +52,8 @@ const ChangeRow = ({ entity, change }: { entity: HistoryEntity; change: HistoryC
         {formatWhen(change.createdAt)} · {change.userName ?? t('history.system')}
         {screen && ` · ${t('history.screen')}: ${screen}`}
         {change.pageUri && ` (${change.pageUri})`}
+        {change.source &&
+          ` · ${t('history.source_label')}: ${t(`history.source.${change.source.kind}`, { ref: change.source.ref })}`}
       </Text>
     </Box>
   );

@@ -4,6 +4,7 @@ import type {
   InvoiceCreateBody,
   InvoiceItem,
   InvoicePatchInput,
+  InvoiceReversePaymentBody,
   InvoiceUpdateBody,
 } from '@bo/contract/invoices/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -48,6 +49,22 @@ export const usePatchInvoice = (country: string) => {
   return useMutation({
     mutationFn: ({ id, invoice }: { id: number; invoice: InvoicePatchInput }) =>
       api.patch<{ invoice: Invoice }>(`/v1/invoices/${id}`, { invoice }),
+    onSuccess: ({ invoice }) => {
+      queryClient.setQueryData(invoiceQueryKey(country, invoice.id), (old: Saved | undefined) =>
+        old ? { ...old, invoice } : old,
+      );
+      return invalidate();
+    },
+  });
+};
+
+/** POST /v1/invoices/{id}/reverse-payment (administrator): paid → unpaid with a reason (decision 175). */
+export const useReversePayment = (country: string) => {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateInvoices(country);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: InvoiceReversePaymentBody }) =>
+      api.post<{ invoice: Invoice }>(`/v1/invoices/${id}/reverse-payment`, body),
     onSuccess: ({ invoice }) => {
       queryClient.setQueryData(invoiceQueryKey(country, invoice.id), (old: Saved | undefined) =>
         old ? { ...old, invoice } : old,

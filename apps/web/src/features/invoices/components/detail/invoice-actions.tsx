@@ -4,6 +4,7 @@ import type { Invoice } from '@bo/contract/invoices/schemas';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import {
   IconCash,
+  IconCashOff,
   IconCopy,
   IconDownload,
   IconFileCode,
@@ -25,8 +26,9 @@ import { addFlash } from '@/lib/flash-store';
 import { openPdfInTab, saveBlob } from '@/lib/save-blob';
 import { runSave } from '@/lib/saving-store';
 import { downloadInvoices, downloadIsdoc, useSendInvoices } from '../../api/invoice-documents';
-import { useCloneInvoice, useDeleteInvoice, usePatchInvoice } from '../../api/invoice-mutations';
+import { useCloneInvoice, useDeleteInvoice, usePatchInvoice, useReversePayment } from '../../api/invoice-mutations';
 import { InvoiceStateBadge } from '../common/invoice-state';
+import { ReversePaymentDialog } from '../common/reverse-payment-dialog';
 import { showSendResult } from '../common/send-result';
 import { SetPaidDialog } from '../common/set-paid-dialog';
 
@@ -57,6 +59,8 @@ export const InvoiceActions = ({ country, invoice, showInspections, onLeave }: I
   const remove = useDeleteInvoice(country);
   const [running, setRunning] = useState<Running>(null);
   const [isPaying, setIsPaying] = useState(false);
+  const [isReversing, setIsReversing] = useState(false);
+  const reverse = useReversePayment(country);
   // duplicate, lock, documents and set paid are office work; a driver only reads (decision 113)
   const canManage = hasAnyRole(user.roles, ['administrator', 'operator']);
   const canDelete = isAdministrator(user.roles);
@@ -115,6 +119,18 @@ export const InvoiceActions = ({ country, invoice, showInspections, onLeave }: I
         onSuccess: () => {
           setIsPaying(false);
           addFlash({ message: 'message.invoice_set_paid', severity: 'success', data: { number: invoice.number } });
+        },
+        onError: (error) => showErrorFlash(error),
+      },
+    );
+
+  const onReverse = (reason: string) =>
+    reverse.mutate(
+      { id: invoice.id, body: { lockVersion: invoice.lockVersion, reason } },
+      {
+        onSuccess: () => {
+          setIsReversing(false);
+          addFlash({ message: 'message.invoice_payment_reversed', severity: 'success' });
         },
         onError: (error) => showErrorFlash(error),
       },
@@ -182,6 +198,17 @@ export const InvoiceActions = ({ country, invoice, showInspections, onLeave }: I
                 {t('invoice_list.set_paid')}
               </Button>
             )}
+            {invoice.paid && canDelete && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconCashOff size={16} />}
+                onClick={() => setIsReversing(true)}
+              >
+                {t('invoice.reverse_payment')}
+              </Button>
+            )}
           </>
         )}
         {showInspections && invoice.inspectionCount > 0 && applicationPath && (
@@ -242,6 +269,14 @@ export const InvoiceActions = ({ country, invoice, showInspections, onLeave }: I
           </Button>
         )}
       </Group>
+      {isReversing && (
+        <ReversePaymentDialog
+          number={invoice.number}
+          isSaving={reverse.isPending}
+          onConfirm={onReverse}
+          onClose={() => setIsReversing(false)}
+        />
+      )}
       {isPaying && (
         <SetPaidDialog
           number={invoice.number}

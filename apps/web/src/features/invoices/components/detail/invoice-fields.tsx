@@ -135,7 +135,8 @@ export const InvoiceFields = ({
           <Checkbox
             {...form.register('paid')}
             label={t('invoice.paid')}
-            disabled={disabled.paid === true}
+            // decision 175: a paid invoice is not unticked here; an administrator reverses the payment
+            disabled={disabled.paid === true || invoice?.paid === true}
             mt={{ base: 0, xs: 30 }}
           />
         </SimpleGrid>
