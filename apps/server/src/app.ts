@@ -49,6 +49,7 @@ import { publicOfferRoutes } from './routes/offers/public-offer';
 import { referenceRoutes } from './routes/reference/reference';
 import { remindersRoutes } from './routes/reminders/reminders';
 import { reportsRoutes } from './routes/reports/reports';
+import { billingInfosRoutes } from './routes/settings/billing-infos';
 import { configurationRoutes } from './routes/settings/configuration';
 import { ekokomsRoutes } from './routes/settings/ekokoms';
 import { offerSettingsRoutes } from './routes/settings/offer-settings';
@@ -192,7 +193,15 @@ export const buildApp = async (options: BuildAppOptions) => {
         [authRoutes],
         [usersRoutes, myAccountRoutes, userFilesRoutes, userProfitsRoutes],
         [referenceRoutes],
-        [configurationRoutes, productsRoutes, taxesRoutes, ekokomsRoutes, offerSettingsRoutes, pricesRoutes],
+        [
+          configurationRoutes,
+          productsRoutes,
+          taxesRoutes,
+          ekokomsRoutes,
+          offerSettingsRoutes,
+          pricesRoutes,
+          billingInfosRoutes,
+        ],
         [videosRoutes],
         [customersRoutes, customerImportRoutes, customerContactsRoutes, customerGpsRoutes, customerNotesRoutes],
         [customerMapAndCallsRoutes, callsExchangeRoutes],

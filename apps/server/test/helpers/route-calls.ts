@@ -118,7 +118,9 @@ export const prepareRouteCalls = async (t: TestApp, callers: Record<Role, Caller
                     ? ids.statement
                     : url.startsWith('/v1/reports/accountant')
                       ? report
-                      : customerId,
+                      : url.startsWith('/v1/billing-info')
+                        ? ids.billingInfo
+                        : customerId,
       type: 'application',
       customerId,
       callId: call.id,
@@ -216,6 +218,29 @@ export const prepareRouteCalls = async (t: TestApp, callers: Record<Role, Caller
       path: `/v1/ekokoms/${await idOf(await admin.post('/v1/ekokoms', { ekokom: { name: `Walk ${Math.random()}` } }), 'ekokom')}`,
     }),
     'DELETE /v1/videos/:id': async () => ({ path: `/v1/videos/${await insertVideo(t, { title: 'Procházka' })}` }),
+    // a billing info of its own: the demo's are used by invoices (decision 174)
+    'DELETE /v1/billing-info/:id': async () => {
+      const billingInfo = {
+        name: 'Procházka',
+        company: 'Procházka s.r.o.',
+        street: 'Polní',
+        cp: '3',
+        city: 'Kolín',
+        psc: '28002',
+        ic: '27082440',
+        dic: 'CZ27082440',
+        vatPayer: true,
+        bankAccount: '19-2000145399/0800',
+        iban: 'CZ6508000000192000145399',
+        swift: 'GIBACZPX',
+        invoicePrefix: `W${Math.floor(Math.random() * 1e4)}`,
+        creditNotePrefix: 'D',
+        registerEntry: '',
+      };
+      return {
+        path: `/v1/billing-info/${await idOf(await admin.post('/v1/billing-info', { billingInfo }), 'billing info')}`,
+      };
+    },
     'DELETE /v1/customers/:id': async () => ({ path: `/v1/customers/${await createCustomer(admin)}` }),
     'DELETE /v1/customers/:id/contacts/:subId': async () => {
       const other = await createCustomer(admin);

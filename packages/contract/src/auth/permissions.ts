@@ -39,6 +39,11 @@ export const permissionTable: Record<string, Access> = {
   'PATCH /v1/configuration': only(ADMIN),
   'GET /v1/districts': only(ADMIN, OPERATOR, DRIVER),
   'GET /v1/billing-info': only(ADMIN, OPERATOR, DRIVER, ACCOUNTANT),
+  // settings: billing infos (decision 174)
+  'GET /v1/billing-info/:id': only(ADMIN),
+  'POST /v1/billing-info': only(ADMIN),
+  'PUT /v1/billing-info/:id': only(ADMIN),
+  'DELETE /v1/billing-info/:id': only(ADMIN),
 
   // settings: users
   'POST /v1/users': only(ADMIN),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idParam } from '../common/fields';
 import { paginationSchema } from '../customers/list-schemas';
 
-/** The records whose changes are kept (decision 151). */
-export const historyEntities = ['customer', 'application', 'invoice'] as const;
+/** The records whose changes are kept (decision 151; billing infos: decision 174). */
+export const historyEntities = ['customer', 'application', 'invoice', 'billingInfo'] as const;
 export type HistoryEntity = (typeof historyEntities)[number];
 
 /**
