@@ -85,7 +85,7 @@ describe('products', () => {
     const created = await admin.post('/v1/products', { product: input });
     expect(created.status).toBe(200);
     const listed = (await admin.get(`/v1/products?search=${input.code}`)).body.products;
-    expect(listed).toEqual([{ id: created.body.id, ...input, lockVersion: 1 }]);
+    expect(listed).toEqual([{ id: created.body.id, ...input, reverseChargeCode: '', lockVersion: 1 }]);
     const updated = await admin.put(`/v1/products/${created.body.id}`, {
       product: { ...input, price: 999, display: false, ekokoms: [], lockVersion: 1 },
     });
@@ -104,6 +104,9 @@ describe('products', () => {
     [{ ekokoms: [{ ekokomId: 9999, weight: 1 }] }, { 'ekokoms.0.ekokomId': 'not_found' }],
     [{ ekokoms: [{ ekokomId: 1, weight: 0 }] }, { 'ekokoms.0.weight': 'too_small' }],
     [{ position: -1 }, { position: 'too_small' }],
+    // a reverse-charge product names the kód předmětu plnění of its supply (decision 176)
+    [{ reverseCharge: true }, { reverseChargeCode: 'required' }],
+    [{ reverseCharge: true, reverseChargeCode: '99' }, { reverseChargeCode: 'invalid' }],
   ])('refuses invalid product input (case %#) field by field', async (overrides, fields) => {
     const response = await admin.post('/v1/products', { product: product(overrides) });
     expect(response.status).toBe(400);
@@ -116,6 +119,22 @@ describe('products', () => {
     expect(response.body.error).toEqual({
       message: 'error.already_exists',
       detail: { fields: { code: 'already_used' } },
+    });
+  });
+
+  it('keeps the kód předmětu plnění of a reverse-charge product only', async () => {
+    const scrap = product({ reverseCharge: true, reverseChargeCode: '5' });
+    const created = await admin.post('/v1/products', { product: scrap });
+    expect(created.status, created.text).toBe(200);
+    const [listed] = (await admin.get(`/v1/products?search=${scrap.code}`)).body.products;
+    expect(listed).toMatchObject({ reverseCharge: true, reverseChargeCode: '5' });
+    const plain = await admin.put(`/v1/products/${created.body.id}`, {
+      product: { ...scrap, reverseCharge: false, lockVersion: listed.lockVersion },
+    });
+    expect(plain.status, plain.text).toBe(200);
+    expect((await admin.get(`/v1/products?search=${scrap.code}`)).body.products[0]).toMatchObject({
+      reverseCharge: false,
+      reverseChargeCode: '',
     });
   });
 

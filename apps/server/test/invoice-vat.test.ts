@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './helpers/api-client';
-import { createCustomer } from './helpers/customers';
-import { validateIsdoc } from './helpers/document-checks';
+import { createCustomer, createSlovakCustomer } from './helpers/customers';
+import { validateIsdoc, validatePohoda } from './helpers/document-checks';
 import { postJsonForBytes } from './helpers/invoice-fixtures';
 import { type InvoiceFixtures, invoiceBody, invoiceFixtures } from './helpers/invoices';
 import { normaliseSpaces, pdfText } from './helpers/pdf-text';
@@ -15,13 +15,22 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let operator: ApiClient;
 let f: InvoiceFixtures;
+let slovakOperator: ApiClient;
+let accountant: ApiClient;
 let customerId: number;
+let slovakCustomerId: number;
+/** The invoices of the table: id, number, billing info and the treatment of their one line. */
+const issued: { id: number; number: string; billingInfoId: number; treatment: Case[3]; country: string }[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
   operator = await t.loginAs('operator');
+  accountant = await t.loginAs('accountant');
+  slovakOperator = await t.loginAs('admin');
+  slovakOperator.country = 'sk';
   f = await invoiceFixtures(t);
   customerId = await createCustomer(operator, { deliveryAddress: { company: 'Stavby Holub s.r.o.' } });
+  slovakCustomerId = await createSlovakCustomer(t);
 });
 afterAll(() => t.close());
 
@@ -31,7 +40,12 @@ const customers = {
   'non-payer': { invoiceVatPayer: false, invoiceDic: '' },
 } as const;
 
-type Case = ['payer' | 'non-payer', keyof typeof customers, boolean, 'standard' | 'reverse_charge' | 'no_vat'];
+type Case = [
+  'payer' | 'non-payer' | 'sk payer',
+  keyof typeof customers,
+  boolean,
+  'standard' | 'reverse_charge' | 'no_vat',
+];
 const table: Case[] = [
   ['payer', 'payer with DIČ', true, 'reverse_charge'],
   ['payer', 'payer with DIČ', false, 'standard'],
@@ -40,59 +54,106 @@ const table: Case[] = [
   ['payer', 'non-payer', false, 'standard'],
   ['non-payer', 'payer with DIČ', true, 'no_vat'],
   ['non-payer', 'non-payer', false, 'no_vat'],
+  // EUR: the Slovak billing info (a VAT payer) decides the same way
+  ['sk payer', 'payer with DIČ', true, 'reverse_charge'],
+  ['sk payer', 'payer without DIČ', true, 'standard'],
+  ['sk payer', 'non-payer', true, 'standard'],
+  ['sk payer', 'payer with DIČ', false, 'standard'],
 ];
+
+const slovakCustomers: Record<keyof typeof customers, { invoiceVatPayer: boolean; invoiceDic: string }> = {
+  'payer with DIČ': { invoiceVatPayer: true, invoiceDic: 'SK2020317068' },
+  'payer without DIČ': { invoiceVatPayer: true, invoiceDic: '' },
+  'non-payer': { invoiceVatPayer: false, invoiceDic: '' },
+};
 
 describe('the VAT decision on invoices', () => {
   it.each(table)(
     'supplier %s, customer %s, reverse-charge product %s → %s',
     async (supplier, customer, product, treatment) => {
-      const billingInfoId = supplier === 'payer' ? f.payer.id : f.nonPayer.id;
-      const created = await operator.post('/v1/invoices', {
-        ...invoiceBody(customerId, billingInfoId, {
-          invoiceIc: customer === 'non-payer' ? '' : '27082440',
-          ...customers[customer],
-        }),
-        items: [
-          {
+      const isSlovak = supplier === 'sk payer';
+      const billingInfoId = isSlovak ? f.skBilling.id : supplier === 'payer' ? f.payer.id : f.nonPayer.id;
+      const client = isSlovak ? slovakOperator : operator;
+      const line = isSlovak
+        ? { productId: null, code: 'SROT', name: 'Železný šrot', reverseCharge: product, taxId: f.skTaxId }
+        : {
             productId: product ? f.reverseProduct : f.plainProduct,
-            code: product ? 'ULOZ-SUT' : 'KON-5',
-            name: product ? 'Uložení suti' : 'Kontejner 5 m³',
-            amount: 2,
-            unit: f.units[0],
-            price: 1000,
-            sale: 0,
+            code: product ? 'SROT-FE' : 'KON-5',
+            name: product ? 'Železný šrot' : 'Kontejner 5 m³',
             taxId: f.tax[21],
-          },
-        ],
+          };
+      const created = await client.post('/v1/invoices', {
+        ...invoiceBody(isSlovak ? slovakCustomerId : customerId, billingInfoId, {
+          invoiceIc: customer === 'non-payer' ? '' : isSlovak ? '31333532' : '27082440',
+          ...(isSlovak ? slovakCustomers : customers)[customer],
+        }),
+        items: [{ ...line, amount: 2, unit: f.units[0], price: 1000, sale: 0 }],
       });
       expect(created.status, created.text).toBe(200);
       const id = created.body.id;
-      const { invoice } = (await operator.get(`/v1/invoices/${id}`)).body;
+      const { invoice } = (await client.get(`/v1/invoices/${id}`)).body;
+      issued.push({ id, number: invoice.number, billingInfoId, treatment, country: isSlovak ? 'sk' : 'cz' });
       const charged = treatment === 'standard';
+      const rate = isSlovak ? 23 : 21;
       expect(invoice).toMatchObject({
         priceWithoutVat: 2000,
-        priceWithVat: charged ? 2420 : 2000,
-        vat: charged ? 420 : 0,
+        priceWithVat: charged ? 2000 + 20 * rate : 2000,
+        vat: charged ? 20 * rate : 0,
       });
       expect(invoice.vatRecap).toEqual([
-        expect.objectContaining({ reverseCharge: treatment === 'reverse_charge', tax: charged ? 21 : 0 }),
+        expect.objectContaining({ reverseCharge: treatment === 'reverse_charge', tax: charged ? rate : 0 }),
       ]);
 
       const text = normaliseSpaces(
-        pdfText((await postJsonForBytes(operator, '/v1/invoices/download', { invoiceIds: [id] })).bytes),
+        pdfText((await postJsonForBytes(client, '/v1/invoices/download', { invoiceIds: [id] })).bytes),
       );
       expect(text.includes('daň odvede zákazník')).toBe(treatment === 'reverse_charge');
       expect(text.includes('Dodavatel není plátcem DPH')).toBe(treatment === 'no_vat');
-      if (treatment === 'reverse_charge') expect(text).toContain('DIČ: CZ27082440');
-      expect(text).toContain(charged ? '2 420,00' : '2 000,00');
+      if (treatment === 'reverse_charge' && !isSlovak) expect(text).toContain('DIČ: CZ27082440');
+      if (treatment === 'reverse_charge' && isSlovak) expect(text).toContain('SK2020317068');
+      expect(text).toContain(charged ? (isSlovak ? '2 460,00' : '2 420,00') : '2 000,00');
+      expect(text).toContain(isSlovak ? '€' : 'Kč');
 
-      const isdoc = await operator.get(`/v1/invoices/${id}/isdoc`);
+      const isdoc = await client.get(`/v1/invoices/${id}/isdoc`);
       expect(isdoc.status).toBe(200);
       const checked = validateIsdoc(isdoc.text);
       expect(checked.isValid, checked.output).toBe(true);
       expect(isdoc.text.includes('<LocalReverseChargeCode>')).toBe(treatment === 'reverse_charge');
     },
   );
+
+  it('classifies the reverse-charge lines in POHODA (UDpdp, PDP, kód předmětu plnění 5), valid against data.xsd', async () => {
+    const byBilling = new Map<string, typeof issued>();
+    for (const invoice of issued) {
+      const key = `${invoice.country}:${invoice.billingInfoId}`;
+      byBilling.set(key, [...(byBilling.get(key) ?? []), invoice]);
+    }
+    expect(byBilling.size).toBe(3);
+    for (const [key, invoices] of byBilling) {
+      const [country = 'cz', billingInfoId] = key.split(':');
+      const client = country === 'sk' ? slovakOperator : accountant;
+      const generated = await client.post('/v1/reports/accountant/generate', {
+        billingInfoId: Number(billingInfoId),
+        dateFrom: '2026-11-02',
+        dateTo: '2026-11-02',
+      });
+      expect(generated.status, generated.text).toBe(200);
+      const xml: string = (await client.get(`/v1/reports/accountant/${generated.body.id}`)).body.xmlReport;
+      const pohoda = validatePohoda(xml);
+      expect(pohoda.isValid, pohoda.output).toBe(true);
+      for (const invoice of invoices) {
+        const start = xml.indexOf(`id="${invoice.number}">`);
+        expect(start, invoice.number).toBeGreaterThan(0);
+        const item = xml.slice(start, xml.indexOf('</dat:dataPackItem>', start));
+        const isReverse = invoice.treatment === 'reverse_charge';
+        expect(item.includes('<inv:PDP>true</inv:PDP>'), invoice.number).toBe(isReverse);
+        expect(item.includes('<typ:ids>UDpdp</typ:ids>'), invoice.number).toBe(isReverse && country === 'cz');
+        // the Czech scrap product names its code; the Slovak line without a product has none to name
+        expect(item.includes('<inv:CodePDP>5</inv:CodePDP>'), invoice.number).toBe(isReverse && country === 'cz');
+        expect(item.includes('<inv:rateVAT>none</inv:rateVAT>'), invoice.number).toBe(invoice.treatment !== 'standard');
+      }
+    }
+  });
 
   it('takes a customer with a DIČ for a VAT payer when the call does not say', async () => {
     const created = await operator.post('/v1/invoices', invoiceBody(customerId, f.payer.id));

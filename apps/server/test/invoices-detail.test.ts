@@ -192,7 +192,7 @@ describe('invoice create, read, save with items, patch', () => {
       items: [
         // a client's prices are ignored: the server computes them
         { ...item(), priceWithVat: 1, priceWithoutVat: 1 },
-        item({ productId: f.reverseProduct, code: 'ULOZ-SUT', name: 'Uložení suti', amount: 3, price: 490, sale: 0 }),
+        item({ productId: f.reverseProduct, code: 'SROT-FE', name: 'Železný šrot', amount: 3, price: 490, sale: 0 }),
         item({ name: 'Bioodpad', amount: 1, price: 100, sale: 0, taxId: f.tax[12] }),
       ].map(({ priceWithVat: _a, priceWithoutVat: _b, ...rest }: Record<string, unknown>) => rest),
     });

@@ -37,8 +37,7 @@ export const invoiceFixtures = async (t: TestApp): Promise<InvoiceFixtures> => {
   );
   const tax: Record<number, number> = {};
   for (const row of taxes.filter((candidate) => candidate.country_code === 'cz')) tax[Number(row.tax)] ??= row.id;
-  // the demo catalogue has no reverse-charge product: one test product becomes one (VAT act §92a)
-  await t.db.execute(sql`update products set reverse_charge = true where country_code = 'cz' and code = 'ULOZ-SUT'`);
+  // the demo catalogue sells scrap under the reverse charge (SROT-FE, VAT act §92c, kód předmětu plnění 5)
   const products = await rowsOf<{ id: number; reverse_charge: boolean }>(
     t,
     sql`select id, reverse_charge from products where country_code = 'cz' order by id`,

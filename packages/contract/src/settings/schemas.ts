@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { distinct, idSchema, requiredText, text } from '../common/fields';
+import { REVERSE_CHARGE_CODES } from '../invoices/reverse-charge-codes';
 import { amountSchema, nonNegativeMoneySchema, percentSchema } from '../money/schemas';
 import { lockVersionField } from '../records/lock-version';
 
@@ -44,6 +45,8 @@ export const productSchema = z.object({
   position: z.number().int(),
   unit: z.number().int(),
   reverseCharge: z.boolean(),
+  /** kód předmětu plnění of a reverse-charge product (decision 176), '' for the others */
+  reverseChargeCode: z.string(),
   priceWithVAT: z.boolean(),
   idTaxPrice: z.number().int(),
   price: z.number(),
@@ -52,7 +55,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productInputSchema = z.object({
+export const productInputFields = z.object({
   code: requiredText(30),
   name: requiredText(200),
   nameInvoice: text(200).default(''),
@@ -64,11 +67,29 @@ export const productInputSchema = z.object({
   idTaxPrice: idSchema,
   price: nonNegativeMoneySchema,
   ekokoms: distinct(z.array(productEkokomSchema).max(20), (ekokom) => ekokom.ekokomId).default([]),
+  reverseChargeCode: z.enum(['', ...REVERSE_CHARGE_CODES]).default(''),
 });
+/** A reverse-charge product names its supply's code; the others carry none. */
+export const withReverseChargeCode = <Input extends { reverseCharge: boolean; reverseChargeCode: string }>(
+  input: Input,
+  context: z.RefinementCtx,
+) => {
+  if (input.reverseCharge && input.reverseChargeCode === '')
+    context.addIssue({ code: 'custom', path: ['reverseChargeCode'], message: 'required' });
+};
+export const withoutCodeUnlessReverseCharge = <Input extends { reverseCharge: boolean; reverseChargeCode: string }>(
+  input: Input,
+) => (input.reverseCharge ? input : { ...input, reverseChargeCode: '' });
+export const productInputSchema = productInputFields
+  .superRefine(withReverseChargeCode)
+  .transform(withoutCodeUnlessReverseCharge);
 export type ProductInput = z.infer<typeof productInputSchema>;
 export const productBodySchema = z.object({ product: productInputSchema });
 export const productUpdateBodySchema = z.object({
-  product: productInputSchema.extend({ lockVersion: lockVersionField }),
+  product: productInputFields
+    .extend({ lockVersion: lockVersionField })
+    .superRefine(withReverseChargeCode)
+    .transform(withoutCodeUnlessReverseCharge),
 });
 export const productsQuerySchema = z.object({
   onlyVisible: z.enum(['0', '1', 'true', 'false']).optional(),

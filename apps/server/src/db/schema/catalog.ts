@@ -74,6 +74,8 @@ export const products = pgTable(
       .notNull()
       .references(() => units.id),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /** kód předmětu plnění of a reverse-charge supply (contract invoices/reverse-charge-codes.ts), '' otherwise */
+    reverseChargeCode: text('reverse_charge_code').notNull().default(''),
     priceWithVat: boolean('price_with_vat').notNull().default(false),
     taxId: integer('tax_id')
       .notNull()

@@ -33,7 +33,7 @@ export const seedDemoApplications = async (db: Db, now = new Date()) => {
   }>(
     db,
     sql`select id, name, price, price_with_vat, tax_id from products
-      where country_code = 'cz' and display and hidden_at is null order by position, id`,
+      where country_code = 'cz' and display and hidden_at is null and not reverse_charge order by position, id`,
   );
   const taxes = new Map(
     (await queryRows<{ id: number; tax: string }>(db, sql`select id, tax from taxes where country_code = 'cz'`)).map(

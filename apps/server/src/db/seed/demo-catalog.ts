@@ -22,6 +22,8 @@ type DemoProduct = {
   display?: boolean;
   /** material name (as seeded) → kg per unit */
   materials?: Record<string, number>;
+  /** sold under the domestic reverse charge with this kód předmětu plnění */
+  reverseChargeCode?: string;
 };
 
 /** What a Czech waste-collection and recycling company sells, with list prices without VAT. */
@@ -74,6 +76,8 @@ const czechProducts: DemoProduct[] = [
   },
   { code: 'SKART', name: 'Skartace dokumentů s protokolem', unit: 'kg', price: 9.9 },
   { code: 'ZAK-STARY', name: 'Kontejner 4 m³ (starý ceník)', unit: 'ks', price: 2490, display: false },
+  // sold to a recycler: waste and scrap under VAT act §92c (kód předmětu plnění 5)
+  { code: 'SROT-FE', name: 'Tříděný železný šrot – prodej', unit: 't', price: 4200, reverseChargeCode: '5' },
 ];
 
 const slovakProducts: DemoProduct[] = [
@@ -104,6 +108,8 @@ const insertProducts = async (db: Db, countryCode: string, list: DemoProduct[]) 
         unitId: unitRows.find((unit) => unit.value === product.unit)?.id ?? (unitRows[0]?.id as number),
         taxId: ((product.reduced ? reduced : standard) ?? taxRows[0])?.id as number,
         price: product.price.toFixed(2),
+        reverseCharge: product.reverseChargeCode !== undefined,
+        reverseChargeCode: product.reverseChargeCode ?? '',
       })
       .returning({ id: products.id });
     const id = row?.id as number;

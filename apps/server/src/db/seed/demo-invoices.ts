@@ -176,7 +176,9 @@ export const seedDemoInvoices = async (db: Db, now = new Date()) => {
     sql`select ${customerColumns}, c.operator_id from customers c
       where c.operator_id is not null order by c.id limit 120`,
   );
-  const productsOf = (country: string) => catalog.filter((row) => row.country_code === country);
+  // the scrap sold under the reverse charge goes only on the one invoice below
+  const productsOf = (country: string) => catalog.filter((row) => row.country_code === country && !row.reverse_charge);
+  const scrapOf = (country: string) => catalog.find((row) => row.country_code === country && row.reverse_charge);
   const earlier = Array.from({ length: 72 }, (_, index) => index);
   for (const index of earlier) {
     const customer = customers[(index * 13) % Math.max(customers.length, 1)];
@@ -188,8 +190,13 @@ export const seedDemoInvoices = async (db: Db, now = new Date()) => {
     const dateIssue = addDays(today, -between(random, 20, 240));
     const lines = Array.from({ length: between(random, 1, 3) }, () => lineOf(pick(random, own), between(random, 1, 5)));
     // one reverse-charge line (VAT act §92a: the customer pays the VAT)
-    if (index === 5)
-      lines.push({ ...lineOf(pick(random, own), 2, true), name: 'Výkup kovového odpadu – přenesená daňová povinnost' });
+    if (index === 5) {
+      const other = pick(random, own);
+      const scrap = scrapOf(customer.country_code);
+      lines.push(
+        scrap ? lineOf(scrap, 2) : { ...lineOf(other, 2, true), name: 'Kovový šrot – přenesená daňová povinnost' },
+      );
+    }
     const age = Math.round(
       (new Date(`${today}T00:00:00Z`).getTime() - new Date(`${dateIssue}T00:00:00Z`).getTime()) / 86_400_000,
     );

@@ -51,7 +51,8 @@ export const seedDemoOffers = async (db: Db) => {
   const productIds = (
     await queryRows<{ id: number }>(
       db,
-      sql`select id from products where country_code = 'cz' and hidden_at is null and display order by position, id`,
+      sql`select id from products
+        where country_code = 'cz' and hidden_at is null and display and not reverse_charge order by position, id`,
     )
   ).map((row) => row.id);
   const customers = await queryRows<{ id: number; email: string; email_copy: string; company: string }>(

@@ -10,6 +10,7 @@ import {
   pohodaInvoiceXml,
   pohodaPackStart,
   rateClassSql,
+  reverseChargeLineSql,
 } from './pohoda-xml';
 
 /**
@@ -111,16 +112,19 @@ export const buildAccountantXml = async (
     >(
       db,
       sql`select invoice_id, code, name, amount, unit, price, sale, tax, rate_class, price_without_vat, vat,
-          price_with_vat,
+          price_with_vat, reverse_charge, pdp_code,
           sum(price_without_vat::numeric) over classes as class_without_vat,
           sum(vat::numeric) over classes as class_vat,
           sum(price_with_vat::numeric) over classes as class_with_vat
         from (select it.invoice_id, it.position, it.id, it.code, it.name, it.amount::text as amount, u.value as unit,
             it.price::text as price, it.sale::text as sale, it.tax::text as tax, ${rateClass} as rate_class,
             it.price_without_vat::text as price_without_vat,
-            (it.price_with_vat - it.price_without_vat)::text as vat, it.price_with_vat::text as price_with_vat
+            (it.price_with_vat - it.price_without_vat)::text as vat, it.price_with_vat::text as price_with_vat,
+            ${reverseChargeLineSql(billingInfo.vat_payer)} as reverse_charge,
+            coalesce(p.reverse_charge_code, '') as pdp_code
           from invoice_items it join invoices inv on inv.id = it.invoice_id
             left join units u on u.id = it.unit_id left join taxes t on t.id = it.tax_id
+            left join products p on p.id = it.product_id
           where it.invoice_id in (${ids})) lines
         window classes as (partition by invoice_id, rate_class)
         order by invoice_id, position, id`,

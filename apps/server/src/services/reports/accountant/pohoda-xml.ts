@@ -67,6 +67,10 @@ export type PohodaItemRow = {
   price_without_vat: string;
   vat: string;
   price_with_vat: string;
+  /** the line is supplied under the domestic reverse charge (the VAT decision of both parties) */
+  reverse_charge: boolean;
+  /** its kód předmětu plnění (the product's), '' when unknown */
+  pdp_code: string;
 };
 
 export type PohodaSummaryRow = {
@@ -83,6 +87,9 @@ export type PohodaSummaryRow = {
  */
 const reverseChargeSql = sql`it.reverse_charge and inv.invoice_vat_payer and inv.invoice_dic <> ''`;
 
+/** Whether an item is a reverse-charge supply: never for a billing info not paying VAT. */
+export const reverseChargeLineSql = (vatPayer: boolean) => (vatPayer ? sql`(${reverseChargeSql})` : sql`false`);
+
 /** The rate class of an item: reverse charge, 0 % or a billing info not paying VAT → none; reduced → low. */
 export const rateClassSql = (vatPayer: boolean) =>
   vatPayer
@@ -90,7 +97,21 @@ export const rateClassSql = (vatPayer: boolean) =>
         when coalesce(t.is_reduced, false) then 'low' else 'high' end`
     : sql`'none'`;
 
-const itemXml = (item: PohodaItemRow) =>
+/**
+ * POHODA's reverse-charge classification of a line (decision 176): Členění DPH `UDpdp` (a supply under §92a, which
+ * POHODA puts on line 25 of the VAT return and into section A.1 of the control statement), the PDP flag and the
+ * kód předmětu plnění. A Slovak line carries the flag and the code; its členění is the Slovak agenda's own.
+ */
+const reverseChargeXml = (item: PohodaItemRow, countryCode: string): XmlNode[] =>
+  item.reverse_charge
+    ? [
+        ...(countryCode === 'cz' ? [el('inv:classificationVAT', [element('typ:ids', 'UDpdp')])] : []),
+        element('inv:PDP', 'true'),
+        ...optional('inv:CodePDP', item.pdp_code, 4),
+      ]
+    : [];
+
+const itemXml = (item: PohodaItemRow, countryCode: string) =>
   el('inv:invoiceItem', [
     element('inv:text', item.name, 90),
     element('inv:quantity', item.amount),
@@ -106,6 +127,7 @@ const itemXml = (item: PohodaItemRow) =>
       element('typ:priceSum', item.price_with_vat),
     ]),
     ...optional('inv:code', item.code, 64),
+    ...reverseChargeXml(item, countryCode),
   ]);
 
 const summaryXml = (rows: readonly PohodaSummaryRow[]) => {
@@ -187,9 +209,20 @@ export const pohodaInvoiceXml = (
     el(
       'dat:dataPackItem',
       [
-        el('inv:invoice', [header, el('inv:invoiceDetail', items.map(itemXml)), summaryXml(summary)], {
-          version: '2.0',
-        }),
+        el(
+          'inv:invoice',
+          [
+            header,
+            el(
+              'inv:invoiceDetail',
+              items.map((item) => itemXml(item, countryCode)),
+            ),
+            summaryXml(summary),
+          ],
+          {
+            version: '2.0',
+          },
+        ),
       ],
       {
         version: '2.0',

@@ -1,3 +1,4 @@
+import { REVERSE_CHARGE_CODES } from '@bo/contract/invoices/reverse-charge-codes';
 import type { Tax } from '@bo/contract/settings/schemas';
 import { Checkbox, Grid, Group, Select, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
@@ -23,6 +24,7 @@ export const ProductFields = ({ form, units, taxes }: ProductFieldsProps) => {
   const fieldError = useFieldError();
   const currency = useCurrency();
   const { errors } = form.formState;
+  const reverseCharge = form.watch('reverseCharge');
   const unitOptions = units.map((unit) => ({ value: String(unit.id), label: unit.value }));
 
   return (
@@ -148,6 +150,32 @@ export const ProductFields = ({ form, units, taxes }: ProductFieldsProps) => {
           ))}
         </Group>
       </Grid.Col>
+      {reverseCharge && (
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <Controller
+            control={form.control}
+            name="reverseChargeCode"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('product.reverseChargeCode')}
+                description={t('product.reverseChargeCode_hint')}
+                data={REVERSE_CHARGE_CODES.map((code) => ({
+                  value: code,
+                  label: `${code} – ${t(`reverse_charge_code.${code}`)}`,
+                }))}
+                name={field.name}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError(fieldState.error)}
+                allowDeselect={false}
+                withAsterisk
+              />
+            )}
+          />
+        </Grid.Col>
+      )}
     </Grid>
   );
 };

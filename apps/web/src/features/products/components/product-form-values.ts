@@ -1,11 +1,22 @@
+import { DEFAULT_REVERSE_CHARGE_CODE } from '@bo/contract/invoices/reverse-charge-codes';
 import { lockVersionField } from '@bo/contract/records/lock-version';
-import { type Product, type ProductInput, productInputSchema, type Tax } from '@bo/contract/settings/schemas';
+import {
+  type Product,
+  type ProductInput,
+  productInputFields,
+  type Tax,
+  withoutCodeUnlessReverseCharge,
+  withReverseChargeCode,
+} from '@bo/contract/settings/schemas';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Unit } from '../api/get-units';
 
 /** A saved product carries the lockVersion it was loaded with (DESIGN §4). */
-export const productFormSchema = productInputSchema.extend({ lockVersion: lockVersionField.optional() });
+export const productFormSchema = productInputFields
+  .extend({ lockVersion: lockVersionField.optional() })
+  .superRefine(withReverseChargeCode)
+  .transform(withoutCodeUnlessReverseCharge);
 export type ProductFormValues = z.input<typeof productFormSchema>;
 export type ProductFormOutput = ProductInput & { lockVersion?: number };
 export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
@@ -24,7 +35,12 @@ export const productFormDefaults = (
 ): DefaultValues<ProductFormValues> => {
   if (product) {
     const { id: _id, ekokoms, ...fields } = product;
-    return { ...fields, ekokoms: ekokoms.map((material) => ({ ...material })) };
+    return {
+      ...fields,
+      reverseChargeCode: (fields.reverseChargeCode ||
+        DEFAULT_REVERSE_CHARGE_CODE) as ProductFormValues['reverseChargeCode'],
+      ekokoms: ekokoms.map((material) => ({ ...material })),
+    };
   }
   const lastPosition = Math.max(0, ...context.products.map((candidate) => candidate.position));
   return {
@@ -35,6 +51,7 @@ export const productFormDefaults = (
     position: lastPosition + POSITION_STEP,
     unit: (context.units.find((unit) => unit.value === DEFAULT_UNIT) ?? context.units[0])?.id,
     reverseCharge: false,
+    reverseChargeCode: DEFAULT_REVERSE_CHARGE_CODE,
     priceWithVAT: false,
     idTaxPrice: standardTax(context.taxes)?.id,
     price: undefined,
@@ -50,6 +67,7 @@ const simpleFields = [
   'position',
   'unit',
   'reverseCharge',
+  'reverseChargeCode',
   'priceWithVAT',
   'idTaxPrice',
   'price',
