@@ -145,6 +145,16 @@ const routeTree: RouteObject[] = [
               page('invoice-setting', {
                 lazy: async () => ({ Component: (await import('./routes/invoice-setting')).InvoiceSettingRoute }),
               }),
+              page('billing-info-setting-list', {
+                lazy: async () => ({
+                  Component: (await import('./routes/settings-billing-infos')).SettingsBillingInfosRoute,
+                }),
+              }),
+              page('billing-info-setting-detail', {
+                lazy: async () => ({
+                  Component: (await import('./routes/settings-billing-infos')).SettingsBillingInfosRoute,
+                }),
+              }),
               page('customer-import-setting', {
                 lazy: async () => ({
                   Component: (await import('./routes/settings-customer-import')).SettingsCustomerImportRoute,

@@ -41,6 +41,7 @@ export const settingsMenu: readonly MenuEntry[] = [
   { labelKey: 'settings_menu.videos', route: 'video-setting-list' },
   { labelKey: 'settings_menu.ekokom', route: 'ekokom-setting-list' },
   { labelKey: 'settings_menu.invoices', route: 'invoice-setting' },
+  { labelKey: 'settings_menu.billing_infos', route: 'billing-info-setting-list' },
   { labelKey: 'settings_menu.customer_import', route: 'customer-import-setting' },
   { labelKey: 'settings_menu.reminders', route: 'reminder-setting' },
   { labelKey: 'settings_menu.depot', route: 'depot-setting' },

@@ -56,6 +56,9 @@ export const routes = {
   'product-setting-list': { path: '/:country?/settings/products', roles: ADMIN_ONLY },
   'product-setting-detail': { path: '/:country?/settings/products/:productId', roles: ADMIN_ONLY },
   'tax-setting-list': { path: '/:country?/settings/taxes', roles: ADMIN_ONLY },
+  // the company's own invoicing entities (decision 174)
+  'billing-info-setting-list': { path: '/:country?/settings/billing-infos', roles: ADMIN_ONLY },
+  'billing-info-setting-detail': { path: '/:country?/settings/billing-infos/:billingInfoId', roles: ADMIN_ONLY },
   'ekokom-setting-list': { path: '/:country?/settings/ekokom', roles: ADMIN_ONLY },
   'offer-setting': { path: '/:country?/settings/offer', roles: ADMIN_ONLY },
   'video-setting-list': { path: '/:country?/settings/videos', roles: ADMIN_ONLY },

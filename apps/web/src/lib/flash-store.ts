@@ -10,6 +10,7 @@ export const flashScopes = [
   'inspectionBlock',
   'offerSend',
   'videoSetting',
+  'billingInfoSetting',
 ] as const;
 export type FlashScope = (typeof flashScopes)[number];
 export type FlashSeverity = (typeof flashSeverities)[number];

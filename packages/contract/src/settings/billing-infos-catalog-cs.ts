@@ -21,7 +21,7 @@ export const billingInfosCs = {
   'billing_info.dic_hint': 'Povinné pro plátce DPH.',
   'billing_info.vatPayer': 'Plátce DPH',
   'billing_info.bankAccount': 'Číslo účtu',
-  'billing_info.bankAccount_hint': 'Ve tvaru předčíslí-číslo/kód banky, např. 19-2000145399/0800.',
+  'billing_info.bankAccount_hint': 'Např. 19-2000145399/0800 (předčíslí-číslo/kód banky).',
   'billing_info.iban': 'IBAN',
   'billing_info.swift': 'SWIFT/BIC',
   'billing_info.invoicePrefix': 'Předpona čísla faktury',

@@ -23,7 +23,7 @@ export const billingInfosEn: Record<keyof typeof billingInfosCs, string> = {
   'billing_info.dic_hint': 'Required for a VAT payer.',
   'billing_info.vatPayer': 'VAT payer',
   'billing_info.bankAccount': 'Account number',
-  'billing_info.bankAccount_hint': 'As prefix-number/bank code, e.g. 19-2000145399/0800.',
+  'billing_info.bankAccount_hint': 'E.g. 19-2000145399/0800 (prefix-number/bank code).',
   'billing_info.iban': 'IBAN',
   'billing_info.swift': 'SWIFT/BIC',
   'billing_info.invoicePrefix': 'Invoice number prefix',

@@ -98,6 +98,7 @@ export const fieldLabel = (t: TFunction, entity: HistoryEntity, change: HistoryC
     scope === 'application' ? `application.field.${field}` : undefined,
     scope === 'invoice' ? `invoice.${field}` : undefined,
     scope === 'invoiceItem' ? `invoice_item.${field}` : undefined,
+    scope === 'billingInfo' ? `billing_info.${field}` : undefined,
   ].filter((key): key is string => key !== undefined);
   const key = candidates.find((candidate) => t(candidate, { defaultValue: '' }) !== '');
   return key ? t(key) : field;
