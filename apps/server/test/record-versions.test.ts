@@ -241,6 +241,34 @@ const videoResource = async (): Promise<Resource> => {
   };
 };
 
+const billingInfoResource = async (): Promise<Resource> => {
+  const billingInfo = {
+    name: 'Verze',
+    company: 'Verze s.r.o.',
+    street: 'Polní',
+    cp: '3',
+    city: 'Kolín',
+    psc: '28002',
+    ic: '27082440',
+    dic: 'CZ27082440',
+    vatPayer: true,
+    bankAccount: '19-2000145399/0800',
+    iban: 'CZ6508000000192000145399',
+    swift: 'GIBACZPX',
+    invoicePrefix: 'VER',
+    creditNotePrefix: 'D',
+    registerEntry: '',
+  };
+  const id = (await first.post('/v1/billing-info', { billingInfo })).body.id;
+  return {
+    read: async (client) => (await client.get(`/v1/billing-info/${id}`)).body.billingInfo,
+    write: (client, stored, round) =>
+      client.put(`/v1/billing-info/${id}`, {
+        billingInfo: { ...billingInfo, city: `Kolín ${round}`, lockVersion: stored.lockVersion },
+      }),
+  };
+};
+
 const resources: [string, () => Promise<Resource>][] = [
   ['customer', customerResource],
   ['contact', contactResource],
@@ -259,6 +287,7 @@ const resources: [string, () => Promise<Resource>][] = [
   ['offer part', offerPartResource],
   ['video', videoResource],
   ['invoice', invoiceResource],
+  ['billing info', billingInfoResource],
 ];
 
 describe('stale saves (lockVersion)', () => {
