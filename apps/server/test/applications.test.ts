@@ -293,7 +293,13 @@ describe('carts of an application', () => {
     const customerId = await createCustomer(admin);
     const appId = await newApplication(customerId);
     const path = `/v1/customers/${customerId}/applications/${appId}/products`;
-    expect((await operator.get(path)).body).toEqual({ company: [], private: [], disabledFields: {}, lockVersion: 1 });
+    expect((await operator.get(path)).body).toEqual({
+      company: [],
+      private: [],
+      disabledFields: {},
+      lockVersion: 1,
+      isSupplierVatPayer: true,
+    });
     const [p1, p2, p3] = products as [
       { id: number; name: string },
       { id: number; name: string },
@@ -449,6 +455,17 @@ describe('order and delivery note PDFs', () => {
     expect(orderText).toContain(p2.name);
     expect(orderText).toContain('Přijal');
     expect((await pdfOf(operator, `${path}/order-file`)).status).toBe(403);
+
+    // a supplier that is not a VAT payer: final prices, no VAT column or recap, the sentence (decision 177)
+    await t.db.execute(
+      sql`update customers set billing_info_id = (select id from billing_infos where country_code = 'cz' and not vat_payer
+        order by id limit 1) where id = ${customerId}`,
+    );
+    const plain = normaliseSpaces(pdfText((await pdfOf(admin, `${path}/order-file?private=0`)).bytes));
+    expect(plain).toContain('Dodavatel není plátcem DPH.');
+    expect(plain).toContain('Neplátce DPH');
+    expect(plain).not.toContain('Rekapitulace DPH');
+    expect(text).toContain('Rekapitulace DPH');
   });
 });
 

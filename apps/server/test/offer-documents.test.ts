@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   customerOfferAttachments,
@@ -114,6 +114,36 @@ describe('offer PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('a supplier that is not a VAT payer: final prices, no VAT column or recap, the sentence; the same on the page', async () => {
+    const nonPayerCustomerId = await createCustomer(admin, { deliveryAddress: { company: 'Zahradnictví Malý' } });
+    await t.db.execute(
+      sql`update customers set billing_info_id = (select id from billing_infos where country_code = 'cz' and not vat_payer
+        order by id limit 1) where id = ${nonPayerCustomerId}`,
+    );
+    const offerId = await insertOffer(t, { customerId: nonPayerCustomerId, version: 2, operatorId });
+    await insertCart(t, offerId, ['Odvoz zeleně', 'Štěpkování']);
+    const response = await postForBytes(operator, v2(offerId, '/download', nonPayerCustomerId));
+    expect(response.status).toBe(200);
+    const text = normaliseSpaces(pdfText(response.bytes));
+    expect(text).toContain('Dodavatel není plátcem DPH.');
+    expect(text).toMatch(/Celkem\s+2 300,00 Kč/);
+    expect(text).toContain('Neplátce DPH');
+    for (const absent of ['Rekapitulace DPH', '2 783,00', 'Ceny jsou uvedeny bez DPH i s DPH', 'S DPH']) {
+      expect(text).not.toContain(absent);
+    }
+    // the cart on the screen shows the same: final prices without VAT
+    const cart = await operator.get(v1(offerId, '/products', nonPayerCustomerId));
+    expect(cart.status, cart.text).toBe(200);
+    expect(cart.body.isSupplierVatPayer).toBe(false);
+    expect((await operator.get(v1(v2OfferId, '/products'))).body.isSupplierVatPayer).toBe(true);
+    const token = 'neplatce-dph-token-0123456789';
+    await t.db.update(customerOffers).set({ htmlToken: token }).where(eq(customerOffers.id, offerId));
+    const html = await (await fetch(`${t.url}/offer/${token}`)).text();
+    expect(html).toContain('Celkem: 2');
+    expect(html).toContain('Dodavatel není plátcem DPH.');
+    expect(html).not.toContain('s DPH');
   });
 
   it('version 1: the chosen part priced from the offer settings', async () => {

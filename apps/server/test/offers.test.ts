@@ -198,7 +198,7 @@ describe('offer cart', () => {
     const [first, second] = await visibleProducts();
     if (!first || !second) throw new Error('demo products missing');
     const empty = (await operator.get(`/v1/customers/${id}/offers/${offerId}/products`)).body;
-    expect(empty).toEqual({ products: [], lockVersion: 1 });
+    expect(empty).toEqual({ products: [], lockVersion: 1, isSupplierVatPayer: true });
 
     const saved = await operator.post(`/v1/customers/${id}/offers/${offerId}/products`, {
       lockVersion: 1,

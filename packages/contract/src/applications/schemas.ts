@@ -164,6 +164,8 @@ export const applicationCartResponseSchema = z.object({
   private: z.array(cartLineSchema),
   disabledFields: z.partialRecord(applicationPartSchema, z.literal(true)),
   lockVersion: lockVersionField,
+  /** false: the supplier is not a VAT payer — the screen shows final prices without VAT (decision 177) */
+  isSupplierVatPayer: z.boolean(),
 });
 export type ApplicationCart = z.infer<typeof applicationCartResponseSchema>;
 /** POST …/products: replaces both carts (a part left out stays as it is). */

@@ -365,7 +365,8 @@ export const catalogCs = {
   'product.unit': 'Jednotka',
   'product.reverseCharge': 'Přenesená daňová povinnost',
   'product.reverseChargeCode': 'Kód předmětu plnění',
-  'product.reverseChargeCode_hint': 'Pro kontrolní hlášení a POHODA (režim přenesení daňové povinnosti, § 92a zákona o DPH).',
+  'product.reverseChargeCode_hint':
+    'Pro kontrolní hlášení a POHODA (režim přenesení daňové povinnosti, § 92a zákona o DPH).',
   'reverse_charge_code.1': 'zlato (§ 92b)',
   'reverse_charge_code.3': 'nemovitá věc (§ 92d)',
   'reverse_charge_code.4': 'stavební nebo montážní práce (§ 92e)',
@@ -809,6 +810,7 @@ export const catalogCs = {
   'invoice.reverse_charge': 'Přenesená daňová povinnost',
   'invoice.no_vat': 'Bez DPH (neplátce)',
   'invoice.total': 'Celkem',
+  'invoice.supplier_not_vat_payer': 'Dodavatel není plátcem DPH – ceny jsou konečné.',
   'invoice.download_pdf': 'Stáhnout PDF',
   'invoice.send_email': 'Odeslat e-mailem',
   'invoice.download_isdoc': 'Stáhnout ISDOC',

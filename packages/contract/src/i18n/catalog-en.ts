@@ -812,6 +812,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'invoice.reverse_charge': 'Reverse charge',
   'invoice.no_vat': 'No VAT (not a VAT payer)',
   'invoice.total': 'Total',
+  'invoice.supplier_not_vat_payer': 'The supplier is not a VAT payer – the prices are final.',
   'invoice.download_pdf': 'Download PDF',
   'invoice.send_email': 'Send by e-mail',
   'invoice.download_isdoc': 'Download ISDOC',

@@ -236,7 +236,12 @@ export const cartLineInputSchema = z.object({
  * GET …/products → `{ products, lockVersion }`; POST …/products replaces the cart. `lockVersion`
  * is the cart's own version (a cart save does not make the offer's form stale).
  */
-export const cartResponseSchema = z.object({ products: z.array(cartLineSchema), lockVersion: lockVersionField });
+export const cartResponseSchema = z.object({
+  products: z.array(cartLineSchema),
+  lockVersion: lockVersionField,
+  /** false: the supplier is not a VAT payer — the screen shows final prices without VAT (decision 177) */
+  isSupplierVatPayer: z.boolean(),
+});
 export const cartSaveBodySchema = z.object({
   products: z.array(cartLineInputSchema).max(200),
   lockVersion: lockVersionField.optional(),

@@ -12,6 +12,7 @@ import {
   withoutTax,
 } from '../cart/cart-lines';
 import { replaceCart } from '../cart/replace-cart';
+import { isSupplierVatPayerOf } from '../documents/parties';
 import { trackChanges } from '../history/record-changes';
 import { type ApplicationRef, requireApplication } from './applications';
 
@@ -36,6 +37,7 @@ export const getApplicationCart = async (db: Db, ref: ApplicationRef): Promise<A
     private: lines.private.map(withoutTax),
     disabledFields: cartDisabledParts(invoiced),
     lockVersion: application.cartLockVersion,
+    isSupplierVatPayer: await isSupplierVatPayerOf(db, application.customerId),
   };
 };
 

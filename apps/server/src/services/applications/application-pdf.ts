@@ -12,6 +12,7 @@ import {
   supplierBlock,
 } from '../documents/parties';
 import { renderDocumentPdf } from '../documents/pdf/render-document';
+import { forSupplierVat } from '../documents/pdf/supplier-vat';
 import type { PdfDocument, PdfLine, PdfParty, PdfTextBlock } from '../documents/pdf/types';
 import { loadApplicationLines } from './application-cart';
 import { type ApplicationRef, requireApplication } from './applications';
@@ -50,6 +51,7 @@ const loadContext = async (db: Db, customerId: number) => {
     customer,
     currency: country?.currency ?? 'Kč',
     supplier: supplierBlock(billingInfo),
+    isVatPayer: billingInfo?.vatPayer !== false,
   };
 };
 
@@ -126,7 +128,7 @@ export const renderApplicationPdf = async (
     blocks,
     currency: context.currency,
   };
-  const pdf = await renderDocumentPdf(document);
+  const pdf = await renderDocumentPdf(forSupplierVat(document, context.isVatPayer));
   return { pdf, fileName: `${title}.pdf` };
 };
 

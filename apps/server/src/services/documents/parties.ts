@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingInfos, type customers, type invoices } from '../../db/schema/index';
+import { billingInfos, customers, type invoices } from '../../db/schema/index';
 import { type BillingInfoForPdf, supplierParty } from './pdf/billing-party';
 import type { PdfParty } from './pdf/types';
 
@@ -79,6 +79,19 @@ export const loadBillingInfo = async (db: Db, owner: { billingInfoId: number | n
     .orderBy(asc(billingInfos.id))
     .limit(1);
   return first ?? null;
+};
+
+/**
+ * Whether the supplier of a customer's documents (its billing info, else the country's first) is a VAT payer: the
+ * carts on the screens show final prices without VAT when it is not (decision 177).
+ */
+export const isSupplierVatPayerOf = async (db: Db, customerId: number) => {
+  const [customer] = await db
+    .select({ billingInfoId: customers.billingInfoId, countryCode: customers.countryCode })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer) return true;
+  return (await loadBillingInfo(db, customer))?.vatPayer ?? true;
 };
 
 /**

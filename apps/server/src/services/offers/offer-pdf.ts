@@ -1,6 +1,7 @@
 import type { OfferDetail } from '@bo/contract/offers/schemas';
 import { customerBillingAddress, customerParty, supplierBlock } from '../documents/parties';
 import { renderDocumentPdf } from '../documents/pdf/render-document';
+import { forSupplierVat } from '../documents/pdf/supplier-vat';
 import type { PdfDocument } from '../documents/pdf/types';
 import { czechDate, offerLines, offerValidUntil, operatorContact, partLabels } from './offer-content';
 import type { OfferDocumentData } from './offer-document-data';
@@ -30,6 +31,7 @@ export const renderOfferPdf = (data: OfferDocumentData, detail: OfferDetail | nu
     if (applicationT !== null) facts.push(['T', String(applicationT).replace('.', ',')]);
   }
   const contact = operatorContact(data);
+  const isVatPayer = data.billingInfo?.vatPayer !== false;
   const document: PdfDocument = {
     title: offerTitle(data, detail),
     supplier: supplierBlock(data.billingInfo),
@@ -42,11 +44,11 @@ export const renderOfferPdf = (data: OfferDocumentData, detail: OfferDetail | nu
     blocks: [
       {
         heading: 'Platnost',
-        text: `Nabídka platí do ${czechDate(offerValidUntil(data.offer.createdAt))}. Ceny jsou uvedeny bez DPH i s DPH.`,
+        text: `Nabídka platí do ${czechDate(offerValidUntil(data.offer.createdAt))}.${isVatPayer ? ' Ceny jsou uvedeny bez DPH i s DPH.' : ''}`,
       },
       ...(contact ? [{ heading: 'Vyřizuje', text: contact }] : []),
     ],
     currency: data.currency,
   };
-  return renderDocumentPdf(document);
+  return renderDocumentPdf(forSupplierVat(document, isVatPayer));
 };

@@ -10,6 +10,7 @@ import {
   withoutTax,
 } from '../cart/cart-lines';
 import { replaceCart } from '../cart/replace-cart';
+import { isSupplierVatPayerOf } from '../documents/parties';
 import { getOffer, type OfferRef } from './offers';
 
 /** GET …/offers/{offerId}/products: the saved cart and its own version. */
@@ -26,6 +27,7 @@ export const getOfferCart = async (db: Db, ref: OfferRef) => {
   return {
     products: (await loadOfferCartLines(db, ref.offerId)).map(withoutTax),
     lockVersion: row?.cart_lock_version ?? 1,
+    isSupplierVatPayer: await isSupplierVatPayerOf(db, ref.customerId),
   };
 };
 

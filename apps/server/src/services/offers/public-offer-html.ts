@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createFormatters } from '../documents/pdf/format';
+import { NON_PAYER_SENTENCE } from '../documents/pdf/supplier-vat';
 import { czechDate, offerValidUntil } from './offer-content';
 
 /** HTML-escapes text for element content and double-quoted attributes. */
@@ -21,6 +22,8 @@ export type PublicOfferView = {
     priceWithVat: number;
   }[];
   totals: { priceWithoutVat: number; priceWithVat: number };
+  /** false: the supplier is not a VAT payer — final prices, no VAT columns (decision 177) */
+  isVatPayer: boolean;
   attachments: { name: string; href: string; size: number }[];
   videos: { title: string; embedUrl?: string; fileHref?: string }[];
   operator: { name: string; phone: string; email: string } | null;
@@ -85,30 +88,43 @@ const paragraphs = (text: string) =>
 /** The public HTML offer: Czech, escaped, no script, good on a 390 px phone. */
 export const renderPublicOfferPage = (view: PublicOfferView) => {
   const f = createFormatters('cs-CZ', view.currency);
+  const vat = view.isVatPayer;
+  const columns = vat
+    ? ['Množství', 'Cena za jednotku bez DPH', 'Sleva', 'Cena bez DPH', 'Cena s DPH']
+    : ['Množství', 'Cena za jednotku', 'Sleva', 'Cena'];
   const rows = view.lines
-    .map(
-      (line) => `<tr>
+    .map((line) => {
+      const cells = vat
+        ? [
+            f.amount(line.amount),
+            f.money(line.unitPrice),
+            f.percent(line.sale),
+            f.money(line.priceWithoutVat),
+            f.money(line.priceWithVat),
+          ]
+        : [f.amount(line.amount), f.money(line.unitPrice), f.percent(line.sale), f.money(line.priceWithoutVat)];
+      return `<tr>
 <td class="name">${escapeHtml(line.name)}</td>
-<td class="num" data-label="Množství">${escapeHtml(f.amount(line.amount))}</td>
-<td class="num" data-label="Cena za jednotku bez DPH">${escapeHtml(f.money(line.unitPrice))}</td>
-<td class="num" data-label="Sleva">${escapeHtml(f.percent(line.sale))}</td>
-<td class="num" data-label="Cena bez DPH">${escapeHtml(f.money(line.priceWithoutVat))}</td>
-<td class="num" data-label="Cena s DPH">${escapeHtml(f.money(line.priceWithVat))}</td>
-</tr>`,
-    )
+${cells.map((cell, index) => `<td class="num" data-label="${columns[index]}">${escapeHtml(cell)}</td>`).join('\n')}
+</tr>`;
+    })
     .join('\n');
+  const totals = vat
+    ? `<p>Celkem bez DPH: ${escapeHtml(f.money(view.totals.priceWithoutVat))}</p>
+<p><strong>Celkem s DPH: ${escapeHtml(f.money(view.totals.priceWithVat))}</strong></p>`
+    : `<p><strong>Celkem: ${escapeHtml(f.money(view.totals.priceWithoutVat))}</strong></p>
+<p>${NON_PAYER_SENTENCE}</p>`;
   const cart = view.lines.length
     ? `<section aria-labelledby="cart-heading">
 <h2 id="cart-heading">Položky nabídky</h2>
 <table>
-<thead><tr><th scope="col">Položka</th><th scope="col" class="num">Množství</th><th scope="col" class="num">Cena za jednotku bez DPH</th><th scope="col" class="num">Sleva</th><th scope="col" class="num">Cena bez DPH</th><th scope="col" class="num">Cena s DPH</th></tr></thead>
+<thead><tr><th scope="col">Položka</th>${columns.map((column) => `<th scope="col" class="num">${column}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
 <div class="totals">
-<p>Celkem bez DPH: ${escapeHtml(f.money(view.totals.priceWithoutVat))}</p>
-<p><strong>Celkem s DPH: ${escapeHtml(f.money(view.totals.priceWithVat))}</strong></p>
+${totals}
 </div>
 </section>`
     : '';

@@ -132,6 +132,7 @@ export const loadPublicOfferView = async (db: Db, offer: OfferRow): Promise<Publ
     intro: '',
     lines,
     totals,
+    isVatPayer: data.billingInfo?.vatPayer !== false,
     attachments: (await enabledAttachments(db, offer.id)).map((file) => ({
       name: file.name,
       size: file.size,

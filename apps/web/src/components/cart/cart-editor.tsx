@@ -14,6 +14,8 @@ type CartEditorProps = {
   actions?: ReactNode;
   /** A cart that cannot change (an invoiced application part): no product list, fields read only. */
   isReadOnly?: boolean;
+  /** false: the supplier is not a VAT payer — final prices, no VAT column (decision 177) */
+  isVatPayer?: boolean;
 };
 
 /**
@@ -28,6 +30,7 @@ export const CartEditor = ({
   taxes,
   actions,
   isReadOnly = false,
+  isVatPayer = true,
 }: CartEditorProps) => (
   <Stack gap="md">
     {!isReadOnly && (
@@ -44,6 +47,7 @@ export const CartEditor = ({
       onChange={onChange}
       actions={actions}
       isReadOnly={isReadOnly}
+      isVatPayer={isVatPayer}
     />
   </Stack>
 );

@@ -12,12 +12,21 @@ type CartLineRowProps = {
   onSale: (value: string, isFinal: boolean) => void;
   onRemove: () => void;
   isReadOnly?: boolean;
+  /** false: no VAT column (a supplier that is not a VAT payer) */
+  isVatPayer?: boolean;
 };
 
 const shown = (value: number) => String(value).replace('.', ',');
 
 /** One cart line: amount and sale editable, prices as the cart module computed them. */
-export const CartLineRow = ({ line, onAmount, onSale, onRemove, isReadOnly = false }: CartLineRowProps) => {
+export const CartLineRow = ({
+  line,
+  onAmount,
+  onSale,
+  onRemove,
+  isReadOnly = false,
+  isVatPayer = true,
+}: CartLineRowProps) => {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const [amount, setAmount] = useState(shown(line.amount));
@@ -80,9 +89,11 @@ export const CartLineRow = ({ line, onAmount, onSale, onRemove, isReadOnly = fal
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {formatMoney(line.priceWithoutVat)}
       </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(line.priceWithVat)}
-      </Table.Td>
+      {isVatPayer && (
+        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(line.priceWithVat)}
+        </Table.Td>
+      )}
       <Table.Td>
         {!isReadOnly && (
           <ActionIcon

@@ -22,6 +22,8 @@ type CartLinesProps = {
   isReadOnly?: boolean;
   /** Buttons under the totals (save). */
   actions?: ReactNode;
+  /** false: the supplier is not a VAT payer — final prices, no VAT column (decision 177) */
+  isVatPayer?: boolean;
 };
 
 const isPositiveNumber = (value: string) => {
@@ -34,7 +36,15 @@ const isSaleNumber = (value: string) => /^\d+([.,]\d{1,2})?$/.test(value.trim())
  * overview §4 Cart on the screen: every change goes through the contract's cart module, so prices
  * follow at once; an amount ≤ 0 or not a number removes the line when the field is left.
  */
-export const CartLines = ({ title, lines, taxes, onChange, isReadOnly = false, actions }: CartLinesProps) => {
+export const CartLines = ({
+  title,
+  lines,
+  taxes,
+  onChange,
+  isReadOnly = false,
+  actions,
+  isVatPayer = true,
+}: CartLinesProps) => {
   const { t } = useTranslation();
   const plural = usePlural();
   const formatMoney = useFormatMoney();
@@ -70,8 +80,8 @@ export const CartLines = ({ title, lines, taxes, onChange, isReadOnly = false, a
                   <Table.Th>{t('cart.amount')}</Table.Th>
                   <Table.Th ta="right">{t('cart.unit_price')}</Table.Th>
                   <Table.Th>{t('cart.sale')}</Table.Th>
-                  <Table.Th ta="right">{t('cart.price_without_vat')}</Table.Th>
-                  <Table.Th ta="right">{t('cart.price_with_vat')}</Table.Th>
+                  <Table.Th ta="right">{isVatPayer ? t('cart.price_without_vat') : t('cart.price')}</Table.Th>
+                  {isVatPayer && <Table.Th ta="right">{t('cart.price_with_vat')}</Table.Th>}
                   <Table.Th>
                     <VisuallyHidden>{t('cart.remove')}</VisuallyHidden>
                   </Table.Th>
@@ -83,6 +93,7 @@ export const CartLines = ({ title, lines, taxes, onChange, isReadOnly = false, a
                     key={line.productId}
                     line={line}
                     isReadOnly={isReadOnly}
+                    isVatPayer={isVatPayer}
                     onAmount={(value, isFinal) => {
                       if (isFinal && !isPositiveNumber(value)) remove(line.productId);
                       else if (isPositiveNumber(value)) onChange(setAmount(lines, line.productId, value, taxes));
@@ -102,14 +113,21 @@ export const CartLines = ({ title, lines, taxes, onChange, isReadOnly = false, a
                   <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="cart-total-without-vat">
                     {formatMoney(totals.priceWithoutVat)}
                   </Table.Td>
-                  <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="cart-total-with-vat">
-                    {formatMoney(totals.priceWithVat)}
-                  </Table.Td>
+                  {isVatPayer && (
+                    <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="cart-total-with-vat">
+                      {formatMoney(totals.priceWithVat)}
+                    </Table.Td>
+                  )}
                   <Table.Td />
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
           </ScrollArea>
+        )}
+        {!isVatPayer && lines.length > 0 && (
+          <Text size="sm" ta="right" data-testid="cart-no-vat">
+            {t('invoice.supplier_not_vat_payer')}
+          </Text>
         )}
         {actions}
       </Stack>

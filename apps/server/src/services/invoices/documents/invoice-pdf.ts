@@ -2,6 +2,7 @@ import { formatDate } from '@bo/contract/dates/format';
 import { catalogCs } from '@bo/contract/i18n/catalog-cs';
 import { customerParty, invoiceCustomerAddress, supplierBlock } from '../../documents/parties';
 import { renderDocumentPdf } from '../../documents/pdf/render-document';
+import { NON_PAYER_SENTENCE } from '../../documents/pdf/supplier-vat';
 import type { PdfColumnKey, PdfDocument, PdfTextBlock } from '../../documents/pdf/types';
 import { creditNoteBlocks, creditNoteFacts, creditNoteTotalRows, isCreditNote } from './credit-note-pdf';
 import { type InvoiceContent, invoiceContent } from './invoice-content';
@@ -31,7 +32,7 @@ const blocksOf = (content: InvoiceContent): PdfTextBlock[] => {
       text: `Přenesení daňové povinnosti podle § 92a zákona o DPH – ${REVERSE_CHARGE_NOTE} u položek takto označených.`,
     });
   }
-  if (!content.isVatPayer) blocks.push({ text: 'Dodavatel není plátcem DPH.' });
+  if (!content.isVatPayer) blocks.push({ text: NON_PAYER_SENTENCE });
   if (invoice.paid) {
     blocks.push({ text: `Uhrazeno${invoice.datePaid ? ` dne ${formatDate(invoice.datePaid)}` : ''}.` });
   }

@@ -138,6 +138,7 @@ export const ApplicationCarts = ({ country, customerId, application, catalogue, 
                   products={catalogue.products}
                   taxes={catalogue.taxes}
                   isReadOnly={disabled[part] === true}
+                  isVatPayer={cart.data?.isSupplierVatPayer ?? true}
                   actions={
                     (canDownload || canInvoice(part)) && (
                       <Group gap="sm">

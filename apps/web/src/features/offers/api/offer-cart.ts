@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { offerQueryKey } from './get-offer';
 
 export type CartLineDto = z.infer<typeof cartLineSchema>;
-export type CartResponse = { products: CartLineDto[]; lockVersion: number };
+export type CartResponse = { products: CartLineDto[]; lockVersion: number; isSupplierVatPayer: boolean };
 
 const baseUrl = (customerId: number, offerId: number) => `/v1/customers/${customerId}/offers/${offerId}/products`;
 

@@ -48,6 +48,7 @@ export const OfferCartPanel = ({ country, customerId, offerId, catalogue }: Prop
       onChange={(next) => edited.change(() => ({ lines: next }))}
       products={catalogue.products}
       taxes={catalogue.taxes}
+      isVatPayer={cart.data.isSupplierVatPayer}
       actions={
         <Group justify="flex-end">
           <CartSaveButton isDirty={edited.isDirty} onSave={() => void edited.save()} label={t('offer.save_cart')} />

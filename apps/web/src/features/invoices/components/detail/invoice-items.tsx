@@ -112,13 +112,16 @@ export const InvoiceItems = ({ form, isDisabled, products, taxes, units, parties
               <Table.Th w={110}>{t('invoice_item.unit')}</Table.Th>
               <Table.Th w={100}>{t('invoice_item.price')}</Table.Th>
               <Table.Th w={70}>{t('invoice_item.sale')}</Table.Th>
-              <Table.Th w={150}>{t('invoice_item.taxId')}</Table.Th>
+              {/* decision 177: a supplier that is not a VAT payer has no rates and no VAT column */}
+              {vatPayer && <Table.Th w={150}>{t('invoice_item.taxId')}</Table.Th>}
               <Table.Th w={120} ta="right">
-                {t('invoice_item.priceWithoutVat')}
+                {vatPayer ? t('invoice_item.priceWithoutVat') : t('invoice.total')}
               </Table.Th>
-              <Table.Th w={120} ta="right">
-                {t('invoice_item.priceWithVat')}
-              </Table.Th>
+              {vatPayer && (
+                <Table.Th w={120} ta="right">
+                  {t('invoice_item.priceWithVat')}
+                </Table.Th>
+              )}
               <Table.Th w={40}>
                 <VisuallyHidden>{t('invoice.remove_item')}</VisuallyHidden>
               </Table.Th>
@@ -189,22 +192,26 @@ export const InvoiceItems = ({ form, isDisabled, products, taxes, units, parties
                       error={fieldError(itemErrors?.sale)}
                     />
                   </Table.Td>
-                  <Table.Td>
-                    <NativeSelect
-                      {...form.register(`items.${index}.taxId`)}
-                      aria-label={label('taxId')}
-                      data={taxOptions}
-                      disabled={isDisabled}
-                      size="xs"
-                      error={fieldError(itemErrors?.taxId)}
-                    />
-                  </Table.Td>
+                  {vatPayer && (
+                    <Table.Td>
+                      <NativeSelect
+                        {...form.register(`items.${index}.taxId`)}
+                        aria-label={label('taxId')}
+                        data={taxOptions}
+                        disabled={isDisabled}
+                        size="xs"
+                        error={fieldError(itemErrors?.taxId)}
+                      />
+                    </Table.Td>
+                  )}
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="item-price-without-vat">
                     {formatMoney(lines[index]?.priceWithoutVat ?? 0)}
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="item-price-with-vat">
-                    {formatMoney(lines[index]?.priceWithVat ?? 0)}
-                  </Table.Td>
+                  {vatPayer && (
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="item-price-with-vat">
+                      {formatMoney(lines[index]?.priceWithVat ?? 0)}
+                    </Table.Td>
+                  )}
                   <Table.Td>
                     {!isDisabled && (
                       <ActionIcon
@@ -254,46 +261,55 @@ export const InvoiceItems = ({ form, isDisabled, products, taxes, units, parties
         </Group>
       )}
       {/* large sums may not fit a phone: the recap then scrolls sideways (focusable for the keyboard) */}
-      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('invoice.vat_recap')}>
-        <Table
-          w={{ base: '100%', sm: 'auto' }}
-          ml="auto"
-          fz={{ base: 'xs', sm: 'sm' }}
-          horizontalSpacing={6}
-          verticalSpacing={2}
-          aria-label={t('invoice.vat_recap')}
-          data-testid="vat-recap"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('invoice.vat_recap')}</Table.Th>
-              <Table.Th ta="right">{t('invoice.priceWithoutVat')}</Table.Th>
-              <Table.Th ta="right">{t('invoice.vat')}</Table.Th>
-              <Table.Th ta="right">{t('invoice.priceWithVat')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {totals.vatRecap.map((row) => (
-              <Table.Tr key={`${row.reverseCharge}-${row.tax}`}>
-                <Table.Td>{recapLabel(row)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.priceWithoutVat)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.vat)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.priceWithVat)}</Table.Td>
+      {vatPayer ? (
+        <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('invoice.vat_recap')}>
+          <Table
+            w={{ base: '100%', sm: 'auto' }}
+            ml="auto"
+            fz={{ base: 'xs', sm: 'sm' }}
+            horizontalSpacing={6}
+            verticalSpacing={2}
+            aria-label={t('invoice.vat_recap')}
+            data-testid="vat-recap"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('invoice.vat_recap')}</Table.Th>
+                <Table.Th ta="right">{t('invoice.priceWithoutVat')}</Table.Th>
+                <Table.Th ta="right">{t('invoice.vat')}</Table.Th>
+                <Table.Th ta="right">{t('invoice.priceWithVat')}</Table.Th>
               </Table.Tr>
-            ))}
-            <Table.Tr fw={700}>
-              <Table.Td>{t('invoice.total')}</Table.Td>
-              <Table.Td ta="right" data-testid="total-without-vat">
-                {formatMoney(totals.priceWithoutVat)}
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(totals.vat)}</Table.Td>
-              <Table.Td ta="right" data-testid="total-with-vat">
-                {formatMoney(totals.priceWithVat)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Box>
+            </Table.Thead>
+            <Table.Tbody>
+              {totals.vatRecap.map((row) => (
+                <Table.Tr key={`${row.reverseCharge}-${row.tax}`}>
+                  <Table.Td>{recapLabel(row)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(row.priceWithoutVat)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(row.vat)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(row.priceWithVat)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr fw={700}>
+                <Table.Td>{t('invoice.total')}</Table.Td>
+                <Table.Td ta="right" data-testid="total-without-vat">
+                  {formatMoney(totals.priceWithoutVat)}
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(totals.vat)}</Table.Td>
+                <Table.Td ta="right" data-testid="total-with-vat">
+                  {formatMoney(totals.priceWithVat)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Box>
+      ) : (
+        <Group justify="flex-end" gap="md" data-testid="vat-recap">
+          <Text size="sm">{t('invoice.supplier_not_vat_payer')}</Text>
+          <Text size="sm" fw={700}>
+            {t('invoice.total')}: <span data-testid="total-with-vat">{formatMoney(totals.priceWithVat)}</span>
+          </Text>
+        </Group>
+      )}
     </FormSection>
   );
 };

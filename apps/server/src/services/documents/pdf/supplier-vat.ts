@@ -1,0 +1,26 @@
+import type { PdfDocument } from './types';
+
+/** What every document of a supplier that is not a VAT payer says instead of VAT (decision 177). */
+export const NON_PAYER_SENTENCE = 'Dodavatel není plátcem DPH.';
+
+/**
+ * A document (offer, order, delivery note) of a supplier that is not a VAT payer: the prices are final — no rates, no
+ * VAT column, no recap, one total, and the sentence. A VAT payer's document stays as it is. Invoices decide per line
+ * with the contract's VAT decision (invoice-pdf.ts) and come to the same result.
+ */
+export const forSupplierVat = (document: PdfDocument, isVatPayer: boolean): PdfDocument => {
+  if (isVatPayer) return document;
+  const lines = document.lines?.map((line) => ({ ...line, vat: 0, priceWithVat: line.priceWithoutVat }));
+  const total = document.totals?.priceWithoutVat;
+  return {
+    ...document,
+    lines,
+    columns: ['amount', 'unitPrice', 'sale', 'withVat'],
+    labels: { ...document.labels, unitPrice: 'Cena/j.', withVat: 'Celkem' },
+    totals: undefined,
+    totalRows: total === undefined ? undefined : [{ label: 'Celkem', value: total, emphasis: true }],
+    vatRecap: undefined,
+    // right under the table, before validity, notes and signatures
+    blocks: [{ text: NON_PAYER_SENTENCE }, ...(document.blocks ?? [])],
+  };
+};
