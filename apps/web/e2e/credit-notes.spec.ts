@@ -27,9 +27,22 @@ test('a credit note of chosen lines, partly: issued, its PDF opened, listed on t
   const modal = page.getByRole('dialog', { name: `Opravný daňový doklad k faktuře ${original.number}` });
   await expect(modal.getByRole('textbox', { name: 'Důvod opravy' })).toBeFocused();
   await modal.getByRole('textbox', { name: 'Důvod opravy' }).fill(`Reklamace ${word}`);
-  // only the product line, one of its two pieces
+  // the lines are an explicit choice: nothing ticked is refused, not "everything"
+  await modal.getByRole('button', { name: 'Vystavit' }).click();
+  await expect(modal.getByText('Vyberte alespoň jednu položku k dobropisu.')).toBeVisible();
+  // more than is left is an error on its row, never lowered silently
   const amount = modal.getByRole('textbox', { name: `Množství k dobropisu – ${product.name}` });
+  await amount.fill('5');
+  await amount.blur();
+  await expect(amount).toHaveValue('5');
+  await expect(modal.getByText('Více, než na položce zbývá k dobropisu.')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Vystavit' })).toBeDisabled();
+  // only the product line, one of its two pieces: base, VAT and total show before issuing
   await amount.fill('1');
+  await expect(modal.getByText('Více, než na položce zbývá k dobropisu.')).toHaveCount(0);
+  const totals = modal.getByRole('table', { name: 'K dobropisu celkem' });
+  await expect(totals).toContainText('Bez DPH');
+  await expect(totals.getByTestId('credit-note-total')).toContainText(/−|-/);
   await expect(modal.getByRole('checkbox', { name: `Dobropisovat ${product.name}` })).toBeChecked();
   await expect(modal.getByRole('checkbox', { name: 'Dobropisovat Doprava' })).not.toBeChecked();
   await modal.getByRole('button', { name: 'Vystavit' }).click();

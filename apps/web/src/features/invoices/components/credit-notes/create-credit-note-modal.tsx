@@ -1,12 +1,15 @@
 import { companyDayOf } from '@bo/contract/dates/business-calendar';
-import type { InvoiceCreditNotesResponse } from '@bo/contract/invoices/credit-notes';
+import { creditNoteLines, type InvoiceCreditNotesResponse } from '@bo/contract/invoices/credit-notes';
 import type { Invoice, InvoiceItem } from '@bo/contract/invoices/schemas';
+import { invoiceTotals } from '@bo/contract/invoices/totals';
+import { invoiceVatParties } from '@bo/contract/invoices/vat-decision';
 import { Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DateField } from '@/components/ui/form/date-field';
+import { useFormatMoney } from '@/components/ui/money';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { ApiError } from '@/lib/api-error';
 import { showErrorFlash } from '@/lib/error-flash';
@@ -19,17 +22,28 @@ type CreateCreditNoteModalProps = {
   invoice: Invoice;
   items: readonly InvoiceItem[];
   remaining: InvoiceCreditNotesResponse['items'];
+  isSupplierVatPayer: boolean;
   onClose: () => void;
 };
 
 type LineChoice = { isChosen: boolean; amount: number | string };
 
+const amountOf = (value: number | string) => (typeof value === 'number' ? value : Number(value.replace(',', '.')));
+
 /**
  * "Create credit note" (decisions 131–132): the reason, the taxable date of the correction and the
- * lines to credit, each with the amount (all that is left by default). Nothing chosen credits the
- * whole remainder. The new credit note opens when it is issued.
+ * lines to credit — an explicit choice, each with the amount (all that is left by default; more than is left is
+ * an error on the row, never lowered silently). Base, VAT and total to be credited show before issuing, computed by
+ * the contract as the server computes them. The new credit note opens when it is issued.
  */
-export const CreateCreditNoteModal = ({ country, invoice, items, remaining, onClose }: CreateCreditNoteModalProps) => {
+export const CreateCreditNoteModal = ({
+  country,
+  invoice,
+  items,
+  remaining,
+  isSupplierVatPayer,
+  onClose,
+}: CreateCreditNoteModalProps) => {
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
@@ -45,17 +59,37 @@ export const CreateCreditNoteModal = ({ country, invoice, items, remaining, onCl
   const [fields, setFields] = useState<Record<string, string>>({});
   const [lineError, setLineError] = useState<{ itemId: unknown; message: string } | null>(null);
 
+  const formatMoney = useFormatMoney();
   const setLine = (id: number, change: Partial<LineChoice>) =>
     setLines((current) => ({ ...current, [id]: { ...(current[id] ?? { isChosen: false, amount: 0 }), ...change } }));
+  const chosen = creditable.flatMap((item) => {
+    const line = lines[item.id];
+    return line?.isChosen ? [{ itemId: item.id, amount: amountOf(line.amount) }] : [];
+  });
+  // what the server will issue: the contract's credit lines priced by the VAT decision of the invoice's parties
+  const credited = new Map(items.map((item) => [item.id, Math.abs(item.amount) - (leftOf.get(item.id) ?? 0)]));
+  const preview = creditNoteLines(
+    items.map((item) => ({ ...item, unit: item.unit ?? null })),
+    credited,
+    chosen.filter((line) => Number.isFinite(line.amount) && line.amount > 0),
+  );
+  const overLeft = chosen.filter((line) => line.amount > (leftOf.get(line.itemId) ?? 0));
+  const totals = invoiceTotals(preview.lines, invoiceVatParties(isSupplierVatPayer, invoice));
+  const allChosen = creditable.length > 0 && creditable.every((item) => lines[item.id]?.isChosen);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const chosen = creditable.flatMap((item) => {
-      const line = lines[item.id];
-      return line?.isChosen ? [{ itemId: item.id, amount: Number(line.amount) }] : [];
-    });
     setFields({});
     setLineError(null);
+    if (chosen.length === 0) {
+      setFields({ items: 'choose_lines' });
+      return;
+    }
+    const [over] = overLeft;
+    if (over) {
+      setLineError({ itemId: over.itemId, message: 'too_big' });
+      return;
+    }
     create.mutate(
       { reason: reason.trim(), dateTaxable: dateTaxable || null, items: chosen },
       {
@@ -123,13 +157,32 @@ export const CreateCreditNoteModal = ({ country, invoice, items, remaining, onCl
               </Text>
             )}
           </Stack>
+          {creditable.length > 1 && (
+            <Checkbox
+              checked={allChosen}
+              indeterminate={!allChosen && chosen.length > 0}
+              onChange={(event) => {
+                const isChosen = event.currentTarget.checked;
+                for (const item of creditable) setLine(item.id, { isChosen });
+              }}
+              label={t('credit_note.choose_all')}
+            />
+          )}
           <Table.ScrollContainer minWidth={420}>
             <Table verticalSpacing={4}>
               <Table.Tbody>
                 {creditable.map((item) => {
                   const line = lines[item.id] ?? { isChosen: false, amount: 0 };
                   const left = leftOf.get(item.id) ?? 0;
-                  const error = lineError?.itemId === item.id ? t(`form_validation.${lineError.message}`) : undefined;
+                  const isOver = line.isChosen && amountOf(line.amount) > left;
+                  const error =
+                    lineError?.itemId === item.id
+                      ? t(
+                          `form_validation.${lineError.message === 'too_big' ? 'credit_over_remaining' : lineError.message}`,
+                        )
+                      : isOver
+                        ? t('form_validation.credit_over_remaining')
+                        : undefined;
                   return (
                     <Table.Tr key={item.id} data-item-id={item.id}>
                       <Table.Td>
@@ -144,8 +197,9 @@ export const CreateCreditNoteModal = ({ country, invoice, items, remaining, onCl
                         <NumberInput
                           value={line.amount}
                           onChange={(value) => setLine(item.id, { amount: value, isChosen: true })}
+                          // more than is left is an error on the row, not lowered behind the user's back
+                          clampBehavior="none"
                           min={0.001}
-                          max={left}
                           decimalScale={3}
                           decimalSeparator=","
                           aria-label={t('credit_note.amount_of', { name: item.name })}
@@ -160,11 +214,39 @@ export const CreateCreditNoteModal = ({ country, invoice, items, remaining, onCl
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          <Table
+            w={{ base: '100%', sm: 'auto' }}
+            ml="auto"
+            verticalSpacing={2}
+            aria-label={t('credit_note.to_credit')}
+            data-testid="credit-note-totals"
+          >
+            <Table.Tbody>
+              {isSupplierVatPayer && (
+                <>
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('invoice.priceWithoutVat')}</Table.Th>
+                    <Table.Td ta="right">{formatMoney(totals.priceWithoutVat)}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('invoice.vat')}</Table.Th>
+                    <Table.Td ta="right">{formatMoney(totals.vat)}</Table.Td>
+                  </Table.Tr>
+                </>
+              )}
+              <Table.Tr fw={700}>
+                <Table.Th scope="row">{t('credit_note.to_credit')}</Table.Th>
+                <Table.Td ta="right" data-testid="credit-note-total">
+                  {formatMoney(totals.priceWithVat)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('app.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending} disabled={creditable.length === 0}>
+            <Button type="submit" loading={create.isPending} disabled={creditable.length === 0 || overLeft.length > 0}>
               {t('credit_note.submit')}
             </Button>
           </Group>

@@ -13,13 +13,19 @@ import { useUser } from '@/lib/auth-store';
 import { useInvoiceCreditNotes } from '../../api/credit-notes';
 import { CreateCreditNoteModal } from './create-credit-note-modal';
 
-type CreditNotesPanelProps = { country: string; invoice: Invoice; items: readonly InvoiceItem[] };
+type CreditNotesPanelProps = {
+  country: string;
+  invoice: Invoice;
+  items: readonly InvoiceItem[];
+  /** the invoice's billing info is a VAT payer: the dialog's totals follow the VAT decision */
+  isSupplierVatPayer: boolean;
+};
 
 /**
  * On an invoice: "Opravné doklady" — its credit notes and the "Create credit note" button. On a
  * credit note: the link to its original invoice and the reason.
  */
-export const CreditNotesPanel = ({ country, invoice, items }: CreditNotesPanelProps) => {
+export const CreditNotesPanel = ({ country, invoice, items, isSupplierVatPayer }: CreditNotesPanelProps) => {
   const { t } = useTranslation();
   const path = useRoutePath();
   const user = useUser();
@@ -102,6 +108,7 @@ export const CreditNotesPanel = ({ country, invoice, items }: CreditNotesPanelPr
       </Stack>
       {isCreating && creditNotes.data && (
         <CreateCreditNoteModal
+          isSupplierVatPayer={isSupplierVatPayer}
           country={country}
           invoice={invoice}
           items={items}

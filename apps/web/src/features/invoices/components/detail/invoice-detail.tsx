@@ -76,7 +76,15 @@ export const InvoiceDetail = ({ country, invoiceId, prefill, history }: InvoiceD
           {invoiceId !== undefined && <InvoicePayments country={country} invoiceId={invoiceId} />}
           {invoiceId !== undefined && <InvoiceReminders country={country} invoiceId={invoiceId} />}
           {invoice.data && (
-            <CreditNotesPanel country={country} invoice={invoice.data.invoice} items={invoice.data.items} />
+            <CreditNotesPanel
+              country={country}
+              invoice={invoice.data.invoice}
+              items={invoice.data.items}
+              isSupplierVatPayer={
+                billingInfo.data?.billingInfoList.find((row) => row.id === invoice.data?.invoice.billingInfoId)
+                  ?.vatPayer ?? true
+              }
+            />
           )}
           {history}
         </Stack>
