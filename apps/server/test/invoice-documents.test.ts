@@ -296,6 +296,44 @@ describe('ISDOC', () => {
 });
 
 describe('sending invoices by e-mail', () => {
+  it('previews the send: recipients, copy, attachments and the lock it brings; sends and changes nothing', async () => {
+    const before = smtp.messages.length;
+    const response = await operator.post('/v1/invoices/send-preview', {
+      invoiceIds: [payerInvoice.id, noAddressInvoice.id],
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.invoices).toEqual([
+      {
+        id: payerInvoice.id,
+        number: payerInvoice.number,
+        to: 'uctarna@pekarna.cz',
+        cc: 'majitel@pekarna.cz',
+        attachments: [`${payerInvoice.number}.pdf`, `${payerInvoice.number}.isdoc`],
+        isLocked: false,
+      },
+      {
+        id: noAddressInvoice.id,
+        number: noAddressInvoice.number,
+        to: null,
+        cc: null,
+        attachments: [`${noAddressInvoice.number}.pdf`, `${noAddressInvoice.number}.isdoc`],
+        isLocked: false,
+      },
+    ]);
+    // a typed address replaces the invoice's and takes no copy
+    const typed = await operator.post('/v1/invoices/send-preview', {
+      invoiceIds: [payerInvoice.id],
+      email: 'jina@adresa.cz',
+    });
+    expect(typed.body.invoices[0]).toMatchObject({ to: 'jina@adresa.cz', cc: null });
+    expect(smtp.messages.length).toBe(before);
+    const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, payerInvoice.id));
+    expect(stored?.lock).toBe(false);
+    expect(
+      (await operator.post('/v1/invoices/send-preview', { invoiceIds: [payerInvoice.id, slovakInvoice.id] })).status,
+    ).toBe(404);
+  });
+
   it('mails the PDF and the ISDOC to the invoice’s address with its copy, records the send; no address is an error', async () => {
     const response = await operator.post('/v1/invoices/send', { invoiceIds: [payerInvoice.id, noAddressInvoice.id] });
     expect(response.status).toBe(200);
@@ -382,12 +420,14 @@ describe('access and input', () => {
   it('answers 401 logged out and 403 to the roles that may not call each route', async () => {
     const anonymous = t.client();
     expect((await anonymous.post('/v1/invoices/send', { invoiceIds: [payerInvoice.id] })).status).toBe(401);
+    expect((await anonymous.post('/v1/invoices/send-preview', { invoiceIds: [payerInvoice.id] })).status).toBe(401);
     expect((await download(anonymous, [payerInvoice.id])).status).toBe(401);
     expect((await anonymous.get(`/v1/invoices/${payerInvoice.id}/isdoc`)).status).toBe(401);
     const driver = await t.loginAs('driver');
     const accountant = await t.loginAs('accountant');
     for (const client of [driver, accountant]) {
       expect((await client.post('/v1/invoices/send', { invoiceIds: [payerInvoice.id] })).status).toBe(403);
+      expect((await client.post('/v1/invoices/send-preview', { invoiceIds: [payerInvoice.id] })).status).toBe(403);
       expect((await client.get(`/v1/invoices/${payerInvoice.id}/isdoc`)).status).toBe(403);
     }
     expect((await download(accountant, [payerInvoice.id])).status).toBe(403);
@@ -407,6 +447,9 @@ describe('access and input', () => {
     const badEmail = await operator.post('/v1/invoices/send', { invoiceIds: [payerInvoice.id], email: 'nope' });
     expect(badEmail.status).toBe(400);
     expect(Object.keys(badEmail.body.error.detail.fields)).toEqual(['email']);
+    const badPreview = await operator.post('/v1/invoices/send-preview', { invoiceIds: [], email: 'nope' });
+    expect(badPreview.status).toBe(400);
+    expect(Object.keys(badPreview.body.error.detail.fields).sort()).toEqual(['email', 'invoiceIds']);
     const tooMany = await operator.post('/v1/invoices/send', {
       invoiceIds: Array.from({ length: 201 }, (_, index) => index + 1),
     });

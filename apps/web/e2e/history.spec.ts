@@ -53,3 +53,51 @@ test('an application and an invoice show their history panels', async ({ page })
   await expect(applicationChanges).toHaveCount(1);
   await expect(applicationChanges.first()).toContainText('Zakázka založena');
 });
+
+test('sending is checked first and locks; a mistaken payment is reversed with a reason; the history names both', async ({
+  page,
+}) => {
+  test.slow();
+  await login(page, 'admin');
+  const word = uniqueWord();
+  const email = `${word.toLowerCase()}@example.cz`;
+  const invoice = await createInvoice(page, { company: `Úhrada ${word}`, email });
+  await page.goto(invoicePath(invoice.id));
+  await expect(page.getByTestId('invoice-item')).toHaveCount(1);
+
+  // "Odeslat e-mailem" shows the recipient, the attachments and the lock before anything goes
+  await page.getByRole('button', { name: 'Odeslat e-mailem' }).click();
+  const preview = page.getByRole('dialog', { name: 'Odeslání e-mailem – kontrola před odesláním' });
+  await expect(preview.getByRole('table', { name: 'Příjemci a přílohy' })).toContainText(email);
+  await expect(preview).toContainText(`${invoice.number}.pdf, ${invoice.number}.isdoc`);
+  await expect(preview).toContainText('Odesláním se 1 faktura uzamkne');
+  await preview.getByRole('button', { name: 'Odeslat 1 fakturu' }).click();
+  await expect(alert(page, 'Odeslána 1 faktura')).toBeVisible();
+  await expect(page.getByTestId('invoice-locked')).toBeVisible();
+
+  // paid on a date; the form's paid box cannot be unticked
+  await page.getByRole('button', { name: 'Zaplaceno' }).click();
+  await page.getByRole('dialog', { name: `Zaplacení faktury ${invoice.number}` }).getByRole('button', {
+    name: 'Zaplaceno',
+  }).click();
+  await expect(alert(page, `Faktura ${invoice.number} je zaplacená.`)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Zaplaceno' })).toBeDisabled();
+
+  // the administrator reverses it: a reason is required, then it is unpaid again, also after a reload
+  await page.getByRole('button', { name: 'Zrušit úhradu' }).click();
+  const reversal = page.getByRole('dialog', { name: `Zrušení úhrady faktury ${invoice.number}` });
+  await expect(reversal.getByRole('textbox', { name: 'Důvod' })).toBeFocused();
+  await reversal.getByRole('button', { name: 'Zrušit úhradu' }).click();
+  await expect(reversal).toContainText('Toto pole je povinné.');
+  const reason = `Platba patřila jiné faktuře ${word}`;
+  await reversal.getByRole('textbox', { name: 'Důvod' }).fill(reason);
+  await reversal.getByRole('button', { name: 'Zrušit úhradu' }).click();
+  await expect(alert(page, 'Úhrada faktury byla zrušena.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Zrušit úhradu' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Zaplaceno' })).toBeVisible();
+
+  const changes = await openHistory(page);
+  await expect(changes.filter({ hasText: `Zdroj: zrušení úhrady: ${reason}` }).first()).toBeVisible();
+  await expect(changes.filter({ hasText: `Zdroj: odesláno e-mailem na ${email}` }).first()).toBeVisible();
+});

@@ -31,6 +31,14 @@ test('an overdue invoice on the home page is sent again to a typed e-mail', asyn
   const typed = `upominka.${word.toLowerCase()}@example.cz`;
   await row.getByRole('textbox', { name: `E-mail pro fakturu ${invoice.number}` }).fill(typed);
   await row.getByRole('button', { name: `Odeslat znovu fakturu ${invoice.number}` }).click();
+  // the typed address, no copy, the attachments; nothing is sent before confirming
+  const preview = page.getByRole('dialog', { name: 'Odeslání e-mailem – kontrola před odesláním' });
+  const recipients = preview.getByRole('table', { name: 'Příjemci a přílohy' });
+  await expect(recipients).toContainText(typed);
+  await expect(recipients).toContainText(`${invoice.number}.pdf, ${invoice.number}.isdoc`);
+  await expect(preview).toContainText('Odesláním se 1 faktura uzamkne');
+  await preview.getByRole('button', { name: 'Odeslat 1 fakturu' }).click();
+  await expect(preview).toBeHidden();
   await expect(
     page
       .getByRole('alert')

@@ -84,6 +84,16 @@ test('two selected invoices are sent by e-mail and downloaded as one PDF', async
   await page.getByRole('checkbox', { name: `Vybrat fakturu ${second.number}` }).check();
   await expect(page.getByTestId('selected-count')).toHaveText('Vybrány 2 faktury');
   await send.click();
+  // first the recipients and the attachments; cancelling sends nothing and keeps the selection
+  const preview = page.getByRole('dialog', { name: 'Odeslání e-mailem – kontrola před odesláním' });
+  const recipients = preview.getByRole('table', { name: 'Příjemci a přílohy' });
+  await expect(recipients.getByRole('row')).toHaveCount(3);
+  await expect(recipients).toContainText(email);
+  await expect(preview).toContainText('Odesláním se 2 faktury uzamknou');
+  await preview.getByRole('button', { name: 'Zrušit' }).click();
+  await expect(page.getByTestId('selected-count')).toHaveText('Vybrány 2 faktury');
+  await send.click();
+  await preview.getByRole('button', { name: 'Odeslat 2 faktury' }).click();
   await expect(alert(page, 'Odeslány 2 faktury')).toBeVisible();
   const mail = await lastMailTo(email);
   expect(mail).toMatch(new RegExp(`${first.number}|${second.number}`));

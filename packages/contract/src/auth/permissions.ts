@@ -178,6 +178,7 @@ export const permissionTable: Record<string, Access> = {
   'POST /v1/customers/:id/applications/:appId/invoice': only(ADMIN, OPERATOR, DRIVER),
   // invoice documents: e-mail, bulk PDF, ISDOC
   'POST /v1/invoices/send': only(ADMIN, OPERATOR),
+  'POST /v1/invoices/send-preview': only(ADMIN, OPERATOR),
   'POST /v1/invoices/download': only(ADMIN, OPERATOR, DRIVER),
   'GET /v1/invoices/:id/isdoc': only(ADMIN, OPERATOR),
   // credit notes (decision 131): who edits invoices issues them; who reads an invoice sees its credit notes

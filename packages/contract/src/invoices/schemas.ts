@@ -359,5 +359,23 @@ export const invoiceSendResponseSchema = z.object({
   successCount: z.number().int(),
   errorCount: z.number().int(),
 });
+/**
+ * POST /v1/invoices/send-preview (the send's body) → what the send would do, before it does it (decision 178): per
+ * invoice the recipient (null: none, it would not be sent), the copy address, the attached files and whether it is
+ * locked already (sending locks it).
+ */
+export const invoiceSendPreviewResponseSchema = z.object({
+  invoices: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      to: z.string().nullable(),
+      cc: z.string().nullable(),
+      attachments: z.array(z.string()),
+      isLocked: z.boolean(),
+    }),
+  ),
+});
+export type InvoiceSendPreview = z.infer<typeof invoiceSendPreviewResponseSchema>;
 /** POST /v1/invoices/download (`{ invoiceIds }`) → one PDF of all of them (application/pdf). */
 export const invoiceDownloadBodySchema = z.object({ invoiceIds: invoiceIdsField });

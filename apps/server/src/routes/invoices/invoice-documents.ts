@@ -3,6 +3,7 @@ import {
   invoiceDownloadBodySchema,
   invoiceParamsSchema,
   invoiceSendBodySchema,
+  invoiceSendPreviewResponseSchema,
   invoiceSendResponseSchema,
 } from '@bo/contract/invoices/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,7 @@ import { renderInvoicesPdf } from '../../services/invoices/documents/download-in
 import { invoiceContent, invoiceFileName } from '../../services/invoices/documents/invoice-content';
 import { invoiceIsdoc } from '../../services/invoices/documents/isdoc';
 import { loadInvoiceDocument } from '../../services/invoices/documents/load-invoice-documents';
-import { sendInvoices } from '../../services/invoices/documents/send-invoices';
+import { previewSendInvoices, sendInvoices } from '../../services/invoices/documents/send-invoices';
 import { actorOf } from '../request-actor';
 
 const tags = ['invoices'];
@@ -42,6 +43,28 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         env,
         secretBox,
         actor: actorOf(request),
+        countryCode: request.country,
+        invoiceIds: request.body.invoiceIds,
+        email: request.body.email,
+      }),
+  );
+
+  app.post(
+    '/invoices/send-preview',
+    {
+      config: { fullFieldNames: true },
+      schema: {
+        tags,
+        description:
+          'What POST /v1/invoices/send would do with the same body, sending nothing: per invoice the recipient (null: ' +
+          'none, not sent), the copy address, the attached files and whether it is locked already — sending locks it. ' +
+          'Ids of another country: 404.',
+        body: invoiceSendBodySchema,
+        response: { 200: invoiceSendPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      previewSendInvoices(db, {
         countryCode: request.country,
         invoiceIds: request.body.invoiceIds,
         email: request.body.email,

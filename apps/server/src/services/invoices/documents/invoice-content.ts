@@ -64,5 +64,9 @@ export const invoiceContent = (data: InvoiceDocumentData): InvoiceContent => {
 };
 
 /** The file name of an invoice's documents: its number (`.pdf`, `.isdoc`). */
+/** The file name of an invoice's document: its number made safe, else `faktura-<id>`. */
+export const documentFileName = (invoice: { id: number; number: string }, extension: 'pdf' | 'isdoc') =>
+  `${invoice.number.replace(/[^\p{L}\p{N}_-]+/gu, '_') || `faktura-${invoice.id}`}.${extension}`;
+
 export const invoiceFileName = (data: InvoiceDocumentData, extension: 'pdf' | 'isdoc') =>
-  `${data.invoice.number.replace(/[^\p{L}\p{N}_-]+/gu, '_') || `faktura-${data.invoice.id}`}.${extension}`;
+  documentFileName(data.invoice, extension);

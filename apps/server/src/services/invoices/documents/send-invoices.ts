@@ -1,9 +1,12 @@
 import { formatDate } from '@bo/contract/dates/format';
 import type { FlashMessageDto } from '@bo/contract/errors/error-response';
+import type { InvoiceSendPreview } from '@bo/contract/invoices/schemas';
+import { sql } from 'drizzle-orm';
 import type { Env } from '../../../config/env';
 import type { Db } from '../../../db/client';
+import { queryRows, sqlIdList } from '../../../db/query';
 import { inTransaction } from '../../../db/transaction';
-import { AppError } from '../../../lib/app-error';
+import { AppError, notFound } from '../../../lib/app-error';
 import type { SecretBox } from '../../../lib/secret-box';
 import { createFormatters } from '../../documents/pdf/format';
 import { renderDocumentPdf } from '../../documents/pdf/render-document';
@@ -11,7 +14,7 @@ import { sendMail } from '../../mail/send-mail';
 import { changeInvoice } from '../change-invoice';
 import { type Actor, requireInvoice } from '../invoice-access';
 import { invoiceDocumentsInChunks } from './invoice-batches';
-import { type InvoiceContent, invoiceContent, invoiceFileName } from './invoice-content';
+import { documentFileName, type InvoiceContent, invoiceContent, invoiceFileName } from './invoice-content';
 import { invoicePdfDocument, invoiceTitle } from './invoice-pdf';
 import { invoiceIsdoc } from './isdoc';
 
@@ -71,6 +74,47 @@ const creditNoteMailText = (content: InvoiceContent) => {
 
 const flash = (message: string, count: number, severity: FlashMessageDto['severity']): FlashMessageDto[] =>
   count > 0 ? [{ message, data: { count }, severity }] : [];
+
+/**
+ * POST /v1/invoices/send-preview (decision 178): what sending these invoices would do — the recipients as the send
+ * takes them (`email` instead of the invoice's address, and then no copy), the attached files, whether each is locked
+ * already. Ids of another country or none: 404, as the send.
+ */
+export const previewSendInvoices = async (
+  db: Db,
+  options: { countryCode: string; invoiceIds: readonly number[]; email?: string | undefined },
+): Promise<InvoiceSendPreview> => {
+  const rows = await queryRows<{
+    id: number;
+    number: string;
+    invoice_email: string;
+    invoice_email_copy: string;
+    lock: boolean;
+  }>(
+    db,
+    sql`select id, number, invoice_email, invoice_email_copy, lock from invoices
+      where id in (${sqlIdList(options.invoiceIds)}) and country_code = ${options.countryCode}`,
+  );
+  if (rows.length !== options.invoiceIds.length) throw notFound();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    invoices: options.invoiceIds.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const to = options.email || row.invoice_email || null;
+      return [
+        {
+          id: row.id,
+          number: row.number,
+          to,
+          cc: !options.email && to && row.invoice_email_copy ? row.invoice_email_copy : null,
+          attachments: [documentFileName(row, 'pdf'), documentFileName(row, 'isdoc')],
+          isLocked: row.lock,
+        },
+      ];
+    }),
+  };
+};
 
 /**
  * POST /v1/invoices/send: each invoice with its PDF and ISDOC through the one mail module. An

@@ -1,5 +1,6 @@
 import type { FlashMessageDto } from '@bo/contract/errors/error-response';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvoiceSendPreview } from '@bo/contract/invoices/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invoicesQueryKey } from './get-invoices';
 
@@ -9,7 +10,7 @@ export type SendResult = { flashMessages?: FlashMessageDto[]; successCount: numb
 export const useSendInvoices = (country: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { invoiceIds: number[]; email?: string }) => api.post<SendResult>('/v1/invoices/send', body),
+    mutationFn: (body: SendBody) => api.post<SendResult>('/v1/invoices/send', body),
     // electronicInvoiceTime and electronicInvoiceEmail change with a send; the overdue list (which
     // does not show them) stays as it is, with the e-mails typed into it.
     onSettled: () =>
@@ -19,6 +20,18 @@ export const useSendInvoices = (country: string) => {
       }),
   });
 };
+
+export type SendBody = { invoiceIds: number[]; email?: string };
+
+/** POST /v1/invoices/send-preview (the send's body) → what the send would do, sending nothing (decision 178). */
+export const useSendPreview = (country: string, body: SendBody | null) =>
+  useQuery({
+    queryKey: [...invoicesQueryKey(country), 'send-preview', body],
+    queryFn: () => api.post<InvoiceSendPreview>('/v1/invoices/send-preview', body),
+    enabled: body !== null,
+    gcTime: 0,
+    staleTime: 0,
+  });
 
 /** POST /v1/invoices/download ({ invoiceIds }) → one PDF of all of them. */
 export const downloadInvoices = (invoiceIds: number[]) =>

@@ -9,10 +9,9 @@ import { useFormatMoney } from '@/components/ui/money';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useRoutePath } from '@/hooks/use-route-path';
-import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash, dismissFlash, MIN_DISPLAY_LOADING_MS } from '@/lib/flash-store';
 import { useOverdueInvoices } from '../api/get-overdue-invoices';
-import { useSendInvoices } from '../api/invoice-documents';
+import { useSendWithPreview } from './common/send-preview-dialog';
 import { showSendResult } from './common/send-result';
 
 const OverdueRow = ({
@@ -98,7 +97,6 @@ export const OverdueInvoices = ({ country }: { country: string }) => {
   const { t } = useTranslation();
   const headingId = useId();
   const overdue = useOverdueInvoices(country);
-  const send = useSendInvoices(country);
   useLoadingFlash(overdue.isFetching, 'message.loading_overdue_invoices');
   useErrorFlash(overdue.error);
   const isEmpty = overdue.isSuccess && !overdue.isFetching && overdue.data.invoices.length === 0;
@@ -108,24 +106,20 @@ export const OverdueInvoices = ({ country }: { country: string }) => {
     return () => dismissFlash(id);
   }, [isEmpty]);
 
-  const onSend = async (invoice: OverdueInvoice, email: string) => {
-    if (send.isPending) return;
-    try {
-      const result = await send.mutateAsync({ invoiceIds: [invoice.id], ...(email ? { email } : {}) });
-      const messages = result.flashMessages ?? [];
-      if (messages.length === 0) showSendResult(result);
-      for (const flash of messages) {
-        addFlash({
-          message: flash.message,
-          data: flash.data,
-          severity: flash.severity,
-          minDisplayMs: MIN_DISPLAY_LOADING_MS,
-        });
-      }
-    } catch (error) {
-      showErrorFlash(error);
+  const send = useSendWithPreview(country, (result) => {
+    const messages = result.flashMessages ?? [];
+    if (messages.length === 0) showSendResult(result);
+    for (const flash of messages) {
+      addFlash({
+        message: flash.message,
+        data: flash.data,
+        severity: flash.severity,
+        minDisplayMs: MIN_DISPLAY_LOADING_MS,
+      });
     }
-  };
+  });
+  const onSend = (invoice: OverdueInvoice, email: string) =>
+    send.ask({ invoiceIds: [invoice.id], ...(email ? { email } : {}) });
 
   // While loading the list is cleared (overview §4 Overdue loading).
   const invoices = overdue.isFetching ? [] : (overdue.data?.invoices ?? []);
@@ -155,14 +149,15 @@ export const OverdueInvoices = ({ country }: { country: string }) => {
               <OverdueRow
                 key={invoice.id}
                 invoice={invoice}
-                isSending={send.isPending && send.variables?.invoiceIds[0] === invoice.id}
+                isSending={send.pendingIds[0] === invoice.id}
                 isBlocked={send.isPending}
-                onSend={(row, email) => void onSend(row, email)}
+                onSend={onSend}
               />
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {send.dialog}
     </Paper>
   );
 };

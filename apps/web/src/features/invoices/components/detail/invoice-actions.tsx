@@ -25,10 +25,11 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { openPdfInTab, saveBlob } from '@/lib/save-blob';
 import { runSave } from '@/lib/saving-store';
-import { downloadInvoices, downloadIsdoc, useSendInvoices } from '../../api/invoice-documents';
+import { downloadInvoices, downloadIsdoc } from '../../api/invoice-documents';
 import { useCloneInvoice, useDeleteInvoice, usePatchInvoice, useReversePayment } from '../../api/invoice-mutations';
 import { InvoiceStateBadge } from '../common/invoice-state';
 import { ReversePaymentDialog } from '../common/reverse-payment-dialog';
+import { useSendWithPreview } from '../common/send-preview-dialog';
 import { showSendResult } from '../common/send-result';
 import { SetPaidDialog } from '../common/set-paid-dialog';
 
@@ -40,7 +41,7 @@ type InvoiceActionsProps = {
   onLeave: () => void;
 };
 
-type Running = 'pdf' | 'send' | 'isdoc' | 'clone' | 'lock' | 'delete' | null;
+type Running = 'pdf' | 'isdoc' | 'clone' | 'lock' | 'delete' | null;
 
 /**
  * overview §2.9 buttons of a saved invoice: PDF, e-mail (with when and to whom it was sent), ISDOC,
@@ -53,7 +54,7 @@ export const InvoiceActions = ({ country, invoice, showInspections, onLeave }: I
   const path = useRoutePath();
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
-  const send = useSendInvoices(country);
+  const sending = useSendWithPreview(country, (result) => showSendResult(result));
   const clone = useCloneInvoice(country);
   const patch = usePatchInvoice(country);
   const remove = useDeleteInvoice(country);
@@ -86,7 +87,7 @@ export const InvoiceActions = ({ country, invoice, showInspections, onLeave }: I
 
   const onPdf = () => run('pdf', () => openPdfInTab(() => downloadInvoices([invoice.id]), `${invoice.number}.pdf`));
   const onIsdoc = () => run('isdoc', async () => saveBlob(await downloadIsdoc(invoice.id), `${invoice.number}.isdoc`));
-  const onSend = () => run('send', async () => showSendResult(await send.mutateAsync({ invoiceIds: [invoice.id] })));
+  const onSend = () => sending.ask({ invoiceIds: [invoice.id] });
   const onClone = () =>
     run('clone', async () => {
       const { id } = await clone.mutateAsync(invoice.id);
@@ -173,8 +174,8 @@ export const InvoiceActions = ({ country, invoice, showInspections, onLeave }: I
               size="xs"
               variant="light"
               leftSection={<IconMail size={16} />}
-              loading={running === 'send'}
-              onClick={() => void onSend()}
+              loading={sending.isPending}
+              onClick={onSend}
             >
               {t('invoice.send_email')}
             </Button>
@@ -286,6 +287,7 @@ export const InvoiceActions = ({ country, invoice, showInspections, onLeave }: I
         />
       )}
       {dialog}
+      {sending.dialog}
     </Paper>
   );
 };

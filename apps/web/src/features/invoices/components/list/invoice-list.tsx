@@ -19,8 +19,9 @@ import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { openPdfInTab } from '@/lib/save-blob';
 import { useInvoices } from '../../api/get-invoices';
-import { downloadInvoices, useSendInvoices } from '../../api/invoice-documents';
+import { downloadInvoices } from '../../api/invoice-documents';
 import { usePatchInvoice } from '../../api/invoice-mutations';
+import { useSendWithPreview } from '../common/send-preview-dialog';
 import { showSendResult } from '../common/send-result';
 import { SetPaidDialog } from '../common/set-paid-dialog';
 import { InvoiceFilter } from './invoice-filter';
@@ -52,7 +53,10 @@ export const InvoiceList = ({ country }: { country: string }) => {
   const billingInfo = useBillingInfo(country);
   const configuration = useConfiguration(country);
   const patch = usePatchInvoice(country);
-  const send = useSendInvoices(country);
+  const send = useSendWithPreview(country, (result) => {
+    showSendResult(result);
+    setSelected(NO_SELECTION);
+  });
   const [isDownloading, setIsDownloading] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(NO_SELECTION);
   const [payingInvoice, setPayingInvoice] = useState<InvoiceListItem | null>(null);
@@ -131,15 +135,9 @@ export const InvoiceList = ({ country }: { country: string }) => {
 
   const isBusy = send.isPending || isDownloading;
   const selectedIds = invoices.filter((invoice) => selected.has(invoice.id)).map((invoice) => invoice.id);
-  const onSend = async () => {
+  const onSend = () => {
     if (selectedIds.length === 0 || isBusy) return;
-    try {
-      showSendResult(await send.mutateAsync({ invoiceIds: selectedIds }));
-    } catch (error) {
-      showErrorFlash(error);
-    } finally {
-      setSelected(NO_SELECTION);
-    }
+    send.ask({ invoiceIds: selectedIds });
   };
   const onDownload = async () => {
     if (selectedIds.length === 0 || isBusy) return;
@@ -164,7 +162,7 @@ export const InvoiceList = ({ country }: { country: string }) => {
             leftSection={<IconMail size={18} />}
             disabled={selectedIds.length === 0 || (isBusy && !send.isPending)}
             loading={send.isPending}
-            onClick={() => void onSend()}
+            onClick={onSend}
           >
             {t('invoice_list.send_selected')}
           </Button>
@@ -261,6 +259,7 @@ export const InvoiceList = ({ country }: { country: string }) => {
           onClose={() => setPayingInvoice(null)}
         />
       )}
+      {send.dialog}
     </>
   );
 };
