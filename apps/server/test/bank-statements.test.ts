@@ -41,9 +41,9 @@ const newInvoice = async (price: number): Promise<TestInvoice> => {
 };
 
 let statementNumber = 100;
-/** The account of the VAT payer's billing info (ES, demo data 2801234567/2010); the non-payer's (JM) is 1234567890. */
-const ACCOUNT = '0000002801234567';
-const OTHER_BILLING_ACCOUNT = '0000001234567890';
+/** The account of the VAT payer's billing info (ES, demo data 2801234578/2010); the non-payer's (JM) is 1234567899. */
+const ACCOUNT = '0000002801234578';
+const OTHER_BILLING_ACCOUNT = '0000001234567899';
 type Tx = Partial<Parameters<typeof gpcTransaction>[0]>;
 const nextNumber = () => {
   statementNumber += 1;
@@ -111,7 +111,7 @@ describe('import, preview, confirm', () => {
       { amountCents: 12_345, variableSymbol: '9999999' },
     ]);
     const preview = await importStatement(body, accountant);
-    expect(preview).toMatchObject({ account: '2801234567', format: 'gpc', alreadyImported: false, confirmedAt: null });
+    expect(preview).toMatchObject({ account: '2801234578', format: 'gpc', alreadyImported: false, confirmedAt: null });
     const summary = preview.payments.map((payment: Record<string, unknown>) => [
       payment.status,
       payment.reason,
@@ -189,7 +189,7 @@ describe('import, preview, confirm', () => {
         variableSymbol: over.vs,
         bankStatementId: preview.id,
         statementNumber: preview.number,
-        statementAccount: '2801234567',
+        statementAccount: '2801234578',
       },
     ]);
 
@@ -221,7 +221,7 @@ describe('import, preview, confirm', () => {
     // (whether the other billing info has an invoice of the same number, and so the same VS, depends on the day:
     // the demo invoices are dated back from today)
     const toOther = await importStatement(gpc([payment], nextNumber(), OTHER_BILLING_ACCOUNT));
-    expect(toOther.account).toBe('1234567890');
+    expect(toOther.account).toBe('1234567899');
     const [otherRow] = toOther.payments as { status: string; invoices: { id: number; number: string }[] }[];
     expect(otherRow?.invoices.map(({ id }) => id)).not.toContain(invoice.id);
     expect(otherRow?.invoices.every(({ number }) => number.startsWith('JM'))).toBe(true);

@@ -139,8 +139,8 @@ describe('invoice PDF (VAT act §29)', () => {
     expect(text).toMatch(/Datum uskutečnění zdanitelného plnění\s+19\. 11\. 2026/);
     expect(text).toMatch(/Datum splatnosti\s+04\. 12\. 2026/);
     expect(text).toMatch(/Forma úhrady\s+Převodem/);
-    expect(text).toMatch(/Bankovní účet\s+2801234567\/2010/);
-    expect(text).toMatch(/IBAN\s+CZ6520100000002801234567/);
+    expect(text).toMatch(/Bankovní účet\s+2801234578\/2010/);
+    expect(text).toMatch(/IBAN\s+CZ0520100000002801234578/);
     expect(text).toMatch(new RegExp(`Variabilní symbol\\s+${vs}`));
     // line 1: 3 × 1 250,50 = 3 751,50, 21 % = 787,82 → 4 539,32
     expect(text).toMatch(
@@ -169,7 +169,7 @@ describe('invoice PDF (VAT act §29)', () => {
     expect(codes).toHaveLength(1);
     expect(codes[0]?.startsWith('SPD*1.0*')).toBe(true);
     expect(parseSpayd(codes[0] ?? '')).toEqual({
-      ACC: 'CZ6520100000002801234567+FIOBCZPPXXX',
+      ACC: 'CZ0520100000002801234578+FIOBCZPPXXX',
       AM: payerTotals.priceWithVat.toFixed(2),
       CC: 'CZK',
       'X-VS': variableSymbol(payerInvoice.number),
@@ -269,7 +269,7 @@ describe('ISDOC', () => {
     expect(xml).toContain('<CompanyID>CZ25596641</CompanyID>');
     expect(xml).toContain(`<PayableAmount>${payerTotals.priceWithVat.toFixed(2)}</PayableAmount>`);
     expect(xml).toContain(`<VariableSymbol>${variableSymbol(payerInvoice.number)}</VariableSymbol>`);
-    expect(xml).toContain('<IBAN>CZ6520100000002801234567</IBAN>');
+    expect(xml).toContain('<IBAN>CZ0520100000002801234578</IBAN>');
     expect(xml).toContain('<LocalReverseChargeCode>5</LocalReverseChargeCode>');
     expect(xml.match(/<TaxSubTotal>/g)).toHaveLength(payerTotals.vatRecap.length);
   });

@@ -100,7 +100,7 @@ describe('offer PDF', () => {
       'EkoSvoz s.r.o.',
       'IČ: 27082440',
       'DIČ: CZ27082440',
-      '2801234567/2010',
+      '2801234578/2010',
       'Pekárna Šťastný s.r.o.',
       'Odvoz kuchyňského odpadu',
       'Nádoba <240 l> "zelená"',

@@ -59,7 +59,8 @@ export const billingInfoFields = {
   city: requiredText(100),
   psc: required(pscField),
   ic: required(icField),
-  dic: dicField,
+  // the answer gives no DIČ as null (the list's shape): a record sent back as read is taken as it is
+  dic: z.preprocess((value) => value ?? '', dicField),
   vatPayer: z.boolean(),
   bankAccount: bankAccountField,
   iban: required(ibanField),
