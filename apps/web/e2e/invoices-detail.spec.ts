@@ -1,5 +1,5 @@
 import { invoiceTotals } from '@bo/contract/invoices/totals';
-import { alert, createCustomer, uniqueWord } from './customers-helpers';
+import { alert, apiGet, createCustomer, uniqueWord } from './customers-helpers';
 import { expect, test } from './fixtures';
 import { login } from './helpers';
 import { createInvoice, invoiceBasics, invoicePath } from './invoices-helpers';
@@ -170,4 +170,25 @@ test('the invoice detail fits a 390 px phone', async ({ page }) => {
   await page.screenshot({ path: test.info().outputPath('invoice-detail-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: test.info().outputPath('invoice-detail-1366.png'), fullPage: true });
+});
+
+test('an invoice of a supplier that is not a VAT payer has no rates, no VAT column and says so', async ({ page }) => {
+  await login(page, 'admin');
+  const word = uniqueWord();
+  const created = await createInvoice(page, { company: `Neplátce ${word}`, email: `${word.toLowerCase()}@example.cz` });
+  const { billingInfoList } = await apiGet<{ billingInfoList: { id: number; vatPayer: boolean; name: string }[] }>(
+    page,
+    '/v1/billing-info',
+  );
+  const nonPayer = billingInfoList.find((row) => !row.vatPayer);
+  expect(nonPayer, 'the demo has a billing info that is not a VAT payer').toBeTruthy();
+  await page.goto(invoicePath(created.id));
+  const items = page.getByRole('table', { name: 'Položky faktury' });
+  await expect(items.getByRole('columnheader', { name: 'DPH', exact: true })).toBeVisible();
+  // the choice of the billing info decides before saving: the rate selector and the VAT columns go
+  await page.getByRole('combobox', { name: 'Fakturační subjekt' }).selectOption(String(nonPayer?.id));
+  await expect(items.getByRole('columnheader', { name: 'DPH', exact: true })).toHaveCount(0);
+  await expect(items.getByRole('combobox', { name: /DPH/ })).toHaveCount(0);
+  await expect(page.getByTestId('vat-recap')).toContainText('Dodavatel není plátcem DPH – ceny jsou konečné.');
+  await expect(page.getByTestId('total-with-vat')).toHaveText(/^2\s000,00\sKč$/);
 });

@@ -51,6 +51,11 @@ test('a new product with a packaging material is saved, edited and kept after re
 
   await dialog.getByRole('textbox', { name: 'Cena', exact: true }).fill('999');
   await dialog.getByLabel('Zobrazovat v nabídce produktů').uncheck();
+  // under the reverse charge the product names its kód předmětu plnění (decision 176): waste and scrap by default
+  await expect(dialog.getByRole('textbox', { name: 'Kód předmětu plnění' })).toHaveCount(0);
+  await dialog.getByLabel('Přenesená daňová povinnost').check();
+  await expect(dialog.getByRole('textbox', { name: 'Kód předmětu plnění' })).toHaveValue(/^5 – odpad a šrot/);
+  await pick(page, 'Kód předmětu plnění', '13 – kovy (příloha č. 6)');
   await dialog.getByRole('button', { name: 'Odebrat materiál 1' }).click();
   await dialog.getByRole('button', { name: 'Uložit' }).click();
   await expect(alert(page, 'Produkt byl uložen.')).toBeVisible();
@@ -58,6 +63,7 @@ test('a new product with a packaging material is saved, edited and kept after re
   await expect(dialog.getByRole('textbox', { name: 'Cena', exact: true })).toHaveValue('999');
   await expect(dialog.getByLabel('Zobrazovat v nabídce produktů')).not.toBeChecked();
   await expect(dialog.getByText('Produkt nemá žádné obalové materiály.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Kód předmětu plnění' })).toHaveValue('13 – kovy (příloha č. 6)');
 
   await dialog.getByRole('button', { name: 'Zavřít' }).first().click();
   await page.getByLabel('Hledat podle kódu nebo názvu').fill(code);
