@@ -77,9 +77,12 @@ test('sending is checked first and locks; a mistaken payment is reversed with a 
 
   // paid on a date; the form's paid box cannot be unticked
   await page.getByRole('button', { name: 'Zaplaceno' }).click();
-  await page.getByRole('dialog', { name: `Zaplacení faktury ${invoice.number}` }).getByRole('button', {
-    name: 'Zaplaceno',
-  }).click();
+  await page
+    .getByRole('dialog', { name: `Zaplacení faktury ${invoice.number}` })
+    .getByRole('button', {
+      name: 'Zaplaceno',
+    })
+    .click();
   await expect(alert(page, `Faktura ${invoice.number} je zaplacená.`)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Zaplaceno' })).toBeDisabled();
 
