@@ -15,6 +15,7 @@ export const catalogCs = {
   'app.logout': 'Odhlásit se',
   'app.language': 'Jazyk',
   'language.cs': 'Čeština',
+  'language.sk': 'Slovenčina',
   'language.en': 'English',
   'app.country': 'Země',
   'app.saving': 'Ukládám…',

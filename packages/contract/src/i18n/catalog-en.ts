@@ -15,6 +15,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'app.logout': 'Log out',
   'app.language': 'Language',
   'language.cs': 'Čeština',
+  'language.sk': 'Slovenčina',
   'language.en': 'English',
   'app.country': 'Country',
   'app.saving': 'Saving…',

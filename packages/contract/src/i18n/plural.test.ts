@@ -28,6 +28,14 @@ describe('pluralize', () => {
     expect(pluralize(days, 3, 'cs')).toBe('3 dny');
     expect(pluralize(days, 5, 'cs')).toBe('5 dní');
   });
+  it('uses the same forms for Slovak (1; 2–4; 0 and 5+)', () => {
+    const sk = 'žiadny deň|{count} deň|{count} dni|{count} dní';
+    expect(pluralize(sk, 0, 'sk')).toBe('žiadny deň');
+    expect(pluralize(sk, 1, 'sk')).toBe('1 deň');
+    expect(pluralize(sk, 4, 'sk')).toBe('4 dni');
+    expect(pluralize(sk, 5, 'sk')).toBe('5 dní');
+    expect(pluralize(sk, 1.5, 'sk')).toBe('1.5 dní');
+  });
   it('uses the English rule for en', () => {
     const en = 'no days|{count} day|{count} days|{count} days';
     expect(pluralize(en, 3, 'en')).toBe('3 days');
