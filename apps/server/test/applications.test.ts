@@ -65,6 +65,7 @@ const pdfOf = async (client: ApiClient, path: string) => {
     headers: {
       cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+      ...(client.country ? { 'x-country': client.country } : {}),
     },
   });
   return {
@@ -466,6 +467,40 @@ describe('order and delivery note PDFs', () => {
     expect(plain).toContain('Neplátce DPH');
     expect(plain).not.toContain('Rekapitulace DPH');
     expect(text).toContain('Rekapitulace DPH');
+  });
+});
+
+describe('Slovak order and delivery note', () => {
+  it('are in Slovak for a Slovak customer: Objednávka, Dodávateľ with IČO and IČ DPH, Miesto dodania, podpisy', async () => {
+    const slovakId = await createSlovakCustomer(t);
+    const slovak = await t.loginAs('admin');
+    slovak.country = 'sk';
+    const appId = await newApplication(slovakId, {}, slovak);
+    const path = `/v1/customers/${slovakId}/applications/${appId}`;
+    const { products: catalogue } = (await slovak.get('/v1/products')).body as { products: { id: number }[] };
+    const saved = await slovak.post(`${path}/products`, { company: [{ productId: catalogue[0]?.id, amount: 1 }] });
+    expect(saved.status, saved.text).toBe(200);
+    const order = await pdfOf(slovak, `${path}/order-file?private=0`);
+    expect(order.status).toBe(200);
+    const text = normaliseSpaces(pdfText(order.bytes));
+    for (const expected of [
+      `Objednávka č. ${appId} (firma)`,
+      'Dodávateľ',
+      'Odberateľ',
+      'IČO: 50123459',
+      'IČ DPH: SK2120123456',
+      'Zákazka',
+      'Miesto dodania',
+      'Objednal',
+      'Prijal',
+      'Rekapitulácia DPH',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const delivery = normaliseSpaces(pdfText((await pdfOf(slovak, `${path}/delivery-file?private=0`)).bytes));
+    expect(delivery).toContain('Dodací list č.');
+    expect(delivery).toContain('Odovzdal');
+    expect(delivery).toContain('Prevzal');
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { variableSymbol } from '@bo/contract/invoices/numbering';
 import { parseSpayd } from '@bo/contract/invoices/spayd';
 import { invoiceTotals } from '@bo/contract/invoices/totals';
+import { decode as decodePayBySquare } from 'bysquare/pay';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, sentEmails } from '../src/db/schema/index';
@@ -215,16 +216,43 @@ describe('invoice PDF (VAT act §29)', () => {
     expect(pages.at(-1)).toContain('Celkem k úhradě');
   });
 
-  it('prints a Slovak invoice in euros with a QR payment in EUR', async () => {
+  it('prints a Slovak invoice in Slovak (§74: IČO, DIČ, IČ DPH, dátum dodania) with PAY by square in EUR', async () => {
     admin.country = 'sk';
     const pdf = await pdfOf(admin, slovakInvoice.id);
     admin.country = undefined;
     const text = normaliseSpaces(pdfText(pdf));
+    for (const expected of [
+      `Faktúra č. ${slovakInvoice.number}`,
+      'Dodávateľ',
+      'Odberateľ',
+      'EkoSvoz Slovensko s.r.o.',
+      'IČO: 50123459',
+      'DIČ: 2120123456',
+      'IČ DPH: SK2120123456',
+      'Dátum vyhotovenia',
+      'Dátum dodania',
+      'Dátum splatnosti',
+      'Variabilný symbol',
+      'Rekapitulácia DPH',
+      'PAY by square',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const czech of ['Faktura', 'Odběratel', 'Datum uskutečnění', 'QR Platba', 'Celkem'])
+      expect(text).not.toContain(czech);
     // 2 × 85,50 = 171,00; 23 % = 39,33
-    expect(text).toMatch(/Celkem k úhradě\s+210,33 €/);
+    expect(text).toMatch(/Spolu na úhradu\s+210,33 €/);
     expect(text).toMatch(/23\s*%\s+171,00 €\s+39,33 €\s+210,33 €/);
+    // the Slovak banks' QR: decoded from the rendered page back to the IBAN, the amount and the variable symbol
     const [code] = qrCodesOfFirstPage(pdf);
-    expect(parseSpayd(code ?? '')).toMatchObject({ AM: '210.33', CC: 'EUR' });
+    const decoded = decodePayBySquare(code ?? '');
+    expect(decoded.payments).toHaveLength(1);
+    expect(decoded.payments[0]).toMatchObject({
+      amount: 210.33,
+      currencyCode: 'EUR',
+      variableSymbol: variableSymbol(slovakInvoice.number),
+      bankAccounts: [{ iban: 'SK2511000000002920123459', bic: 'TATRSKBXXXX' }],
+    });
   });
 });
 

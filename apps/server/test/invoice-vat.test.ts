@@ -107,10 +107,13 @@ describe('the VAT decision on invoices', () => {
       const text = normaliseSpaces(
         pdfText((await postJsonForBytes(client, '/v1/invoices/download', { invoiceIds: [id] })).bytes),
       );
-      expect(text.includes('daň odvede zákazník')).toBe(treatment === 'reverse_charge');
+      // a Slovak invoice names the reverse charge in Slovak (§69 ods. 12, §74 ods. 1 písm. m)
+      expect(text.includes(isSlovak ? 'prenesenie daňovej povinnosti' : 'daň odvede zákazník')).toBe(
+        treatment === 'reverse_charge',
+      );
       expect(text.includes('Dodavatel není plátcem DPH')).toBe(treatment === 'no_vat');
       if (treatment === 'reverse_charge' && !isSlovak) expect(text).toContain('DIČ: CZ27082440');
-      if (treatment === 'reverse_charge' && isSlovak) expect(text).toContain('SK2020317068');
+      if (treatment === 'reverse_charge' && isSlovak) expect(text).toContain('IČ DPH: SK2020317068');
       expect(text).toContain(charged ? (isSlovak ? '2 460,00' : '2 420,00') : '2 000,00');
       expect(text).toContain(isSlovak ? '€' : 'Kč');
 
@@ -153,6 +156,29 @@ describe('the VAT decision on invoices', () => {
         expect(item.includes('<inv:rateVAT>none</inv:rateVAT>'), invoice.number).toBe(invoice.treatment !== 'standard');
       }
     }
+  });
+
+  it('credits a Slovak invoice with a Slovak "Dobropis" (§71 ods. 2 of the Slovak VAT act)', async () => {
+    const original = issued.find((invoice) => invoice.country === 'sk' && invoice.treatment === 'standard');
+    if (!original) throw new Error('no Slovak invoice');
+    const created = await slovakOperator.post(`/v1/invoices/${original.id}/credit-notes`, {
+      creditNote: { reason: 'Reklamácia množstva', items: [] },
+    });
+    expect(created.status, created.text).toBe(200);
+    const text = normaliseSpaces(
+      pdfText((await postJsonForBytes(slovakOperator, '/v1/invoices/download', { invoiceIds: [created.body.id] })).bytes),
+    );
+    for (const expected of [
+      'Dobropis č. ',
+      'Opravovaná faktúra',
+      'Dôvod opravy',
+      'Reklamácia množstva',
+      `§ 71 ods. 2 zákona č. 222/2004 Z. z. o dani z pridanej hodnoty k faktúre č. ${original.number}`,
+      'Spolu na vrátenie',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Opravný daňový doklad');
   });
 
   it('takes a customer with a DIČ for a VAT payer when the call does not say', async () => {

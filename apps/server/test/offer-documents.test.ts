@@ -146,6 +146,30 @@ describe('offer PDF', () => {
     expect(html).not.toContain('s DPH');
   });
 
+  it('a Slovak customer’s offer is Slovak: Ponuka, Dodávateľ with IČO and IČ DPH, Rekapitulácia DPH', async () => {
+    const slovakId = await createSlovakCustomer(t);
+    const offerId = await insertOffer(t, { customerId: slovakId, version: 2, operatorId, countryCode: 'sk' });
+    await insertCart(t, offerId, ['Vývoz odpadu', 'Nádoba 240 l']);
+    admin.country = 'sk';
+    const response = await postForBytes(admin, v2(offerId, '/download', slovakId));
+    admin.country = undefined;
+    expect(response.status).toBe(200);
+    const text = normaliseSpaces(pdfText(response.bytes));
+    for (const expected of [
+      `Ponuka č. ${offerId}`,
+      'Dodávateľ',
+      'Odberateľ',
+      'IČO: 50123459',
+      'IČ DPH: SK2120123456',
+      'Platnosť ponuky do',
+      'Rekapitulácia DPH',
+      'Ceny sú uvedené bez DPH aj s DPH.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const czech of ['Nabídka', 'Dodavatel', 'Odběratel', 'Rekapitulace']) expect(text).not.toContain(czech);
+  });
+
   it('version 1: the chosen part priced from the offer settings', async () => {
     const application = await postForBytes(operator, v1(v1OfferId, '/download?detail=application'));
     expect(application.status).toBe(200);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countries, customers, users } from '../../db/schema/index';
 import { notFound } from '../../lib/app-error';
+import { documentLanguageOf, documentTexts } from '../documents/document-texts';
 import {
   customerBillingAddress,
   customerParty,
@@ -27,8 +28,8 @@ const czechDay = (day: string | null) => {
   return `${Number(date)}. ${Number(month)}. ${year}`;
 };
 
-const deliveryParty = (customer: CustomerRow): PdfParty => ({
-  heading: 'Místo dodání',
+const deliveryParty = (customer: CustomerRow, heading: string): PdfParty => ({
+  heading,
   lines: [
     customer.deliveryCompany,
     streetLine({ street: customer.deliveryStreet, cp: customer.deliveryCp }),
@@ -47,11 +48,14 @@ const loadContext = async (db: Db, customerId: number) => {
   if (!customer) throw notFound();
   const [country] = await db.select().from(countries).where(eq(countries.countryCode, customer.countryCode));
   const billingInfo = await loadBillingInfo(db, customer);
+  // the documents speak the customer's country's language (decision 181)
+  const texts = documentTexts(documentLanguageOf(customer.countryCode));
   return {
     customer,
     currency: country?.currency ?? 'Kč',
-    supplier: supplierBlock(billingInfo),
+    supplier: supplierBlock(billingInfo, { texts }),
     isVatPayer: billingInfo?.vatPayer !== false,
+    texts,
   };
 };
 
@@ -69,14 +73,12 @@ const summarise = (saved: readonly (CartLine & { tax: number })[]) => {
   return { lines, totals: cartTotals(saved), vatRecap: vatRecap(saved, rates) };
 };
 
-const signatures = (left: string, right: string): PdfTextBlock => ({
-  heading: 'Podpisy',
+const signatures = (heading: string, left: string, right: string): PdfTextBlock => ({
+  heading,
   text: `${left}: ................................................        ${right}: ................................................`,
 });
 
 export type ApplicationDocumentKind = 'order' | 'delivery';
-
-const partLabel: Record<ApplicationPart, string> = { company: 'firma', private: 'soukromé' };
 
 /** The delivery note number as printed: `123/2026`. */
 export const deliveryNoteLabel = (number: number | null, year: number | null) =>
@@ -96,39 +98,46 @@ export const renderApplicationPdf = async (
   const lines = (await loadApplicationLines(db, application.id))[ref.part];
   const { lines: pdfLines, totals, vatRecap: recap } = summarise(lines);
   const noteNumber = deliveryNoteLabel(application.deliveryNoteNumber, application.deliveryNoteYear);
+  const t = context.texts.application;
   const title =
     ref.kind === 'order'
-      ? `Objednávka č. ${application.id} (${partLabel[ref.part]})`
-      : `Dodací list č. ${noteNumber} (${partLabel[ref.part]})`;
+      ? `${t.order} č. ${application.id} (${t.parts[ref.part]})`
+      : `${t.deliveryNote} č. ${noteNumber} (${t.parts[ref.part]})`;
   const driver = await userName(db, application.driverId);
   const operator = await userName(db, application.operatorId);
   const facts: [string, string][] = [
-    ['Zakázka', String(application.id)],
-    ['Dodací list č.', noteNumber],
-    ['Datum plánované dodávky', czechDay(application.applicationDate)],
-    ['Datum dodání', czechDay(application.applicationRealDate)],
+    [t.application, String(application.id)],
+    [t.deliveryNoteNumber, noteNumber],
+    [t.plannedDate, czechDay(application.applicationDate)],
+    [t.deliveredDate, czechDay(application.applicationRealDate)],
   ];
-  if (driver) facts.push(['Řidič', driver]);
-  if (operator) facts.push(['Vyřizuje', operator]);
+  if (driver) facts.push([t.driver, driver]);
+  if (operator) facts.push([t.operator, operator]);
   const blocks: PdfTextBlock[] = [];
-  if (application.applicationNote) blocks.push({ heading: 'Poznámka', text: application.applicationNote });
+  if (application.applicationNote) blocks.push({ heading: t.note, text: application.applicationNote });
   blocks.push({
-    heading: deliveryParty(context.customer).heading,
-    text: deliveryParty(context.customer).lines.filter(Boolean).join(', '),
+    heading: t.deliveryPlace,
+    text: deliveryParty(context.customer, t.deliveryPlace).lines.filter(Boolean).join(', '),
   });
-  blocks.push(ref.kind === 'order' ? signatures('Objednal', 'Přijal') : signatures('Předal', 'Převzal'));
+  blocks.push(
+    ref.kind === 'order'
+      ? signatures(t.signatures, t.ordered, t.accepted)
+      : signatures(t.signatures, t.handedOver, t.received),
+  );
   const document: PdfDocument = {
     title,
     supplier: context.supplier,
-    customer: customerParty(customerBillingAddress(context.customer)),
+    customer: customerParty(customerBillingAddress(context.customer), context.texts),
     facts,
     lines: pdfLines,
     totals: pdfLines.length ? totals : undefined,
     vatRecap: pdfLines.length ? recap.map(({ taxId: _taxId, ...row }) => row) : undefined,
     blocks,
     currency: context.currency,
+    locale: context.texts.locale,
+    labels: context.texts.pdf,
   };
-  const pdf = await renderDocumentPdf(forSupplierVat(document, context.isVatPayer));
+  const pdf = await renderDocumentPdf(forSupplierVat(document, context.isVatPayer, context.texts));
   return { pdf, fileName: `${title}.pdf` };
 };
 
@@ -157,7 +166,7 @@ export const renderInspectionPdf = async (db: Db, ref: InspectionRef) => {
     facts,
     blocks: [
       { heading: 'Záznam z kontroly', text: inspection.note || '–' },
-      signatures('Kontrolu provedl', 'Za zákazníka'),
+      signatures('Podpisy', 'Kontrolu provedl', 'Za zákazníka'),
     ],
     currency: context.currency,
   };

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingInfos, customers, type invoices } from '../../db/schema/index';
+import { type DocumentTexts, documentTexts, taxIdLines } from './document-texts';
 import { type BillingInfoForPdf, supplierParty } from './pdf/billing-party';
 import type { PdfParty } from './pdf/types';
 
@@ -50,21 +51,25 @@ export const invoiceCustomerAddress = (invoice: typeof invoices.$inferSelect): P
   dic: invoice.invoiceDic,
 });
 
-/** The customer block of a PDF: name, street, PSČ and city, IČ, DIČ. */
-export const customerParty = (address: PartyAddress, heading = 'Odběratel'): PdfParty => ({
-  heading,
+/** The customer block of a PDF: name, street, PSČ and city, its tax ids as the document's language prints them. */
+export const customerParty = (address: PartyAddress, t: DocumentTexts = documentTexts('cs')): PdfParty => ({
+  heading: t.customer,
   lines: [
     address.company,
     streetLine(address),
     [address.psc, address.city].filter(Boolean).join(' '),
-    address.ic ? `IČ: ${address.ic}` : '',
-    address.dic ? `DIČ: ${address.dic}` : '',
+    ...taxIdLines(t, address.ic, address.dic),
   ],
 });
 
 /** The supplier block of a PDF; an empty one while the country has no billing info. */
-export const supplierBlock = (info: BillingInfoForPdf | null, options: { isBankShown?: boolean } = {}): PdfParty =>
-  info ? supplierParty(info, 'Dodavatel', options.isBankShown ?? true) : { heading: 'Dodavatel', lines: [] };
+export const supplierBlock = (
+  info: BillingInfoForPdf | null,
+  options: { isBankShown?: boolean; texts?: DocumentTexts } = {},
+): PdfParty => {
+  const t = options.texts ?? documentTexts('cs');
+  return info ? supplierParty(info, t, options.isBankShown ?? true) : { heading: t.supplier, lines: [] };
+};
 
 /** The billing info a customer's documents name: the customer's own, else the country's first. */
 export const loadBillingInfo = async (db: Db, owner: { billingInfoId: number | null; countryCode: string }) => {

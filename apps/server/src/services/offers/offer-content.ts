@@ -17,8 +17,6 @@ export const czechDate = (date: Date) =>
     .format(date)
     .replace(/\u00a0/g, ' ');
 
-export const partLabels: Record<OfferDetail, string> = { application: 'Aplikace', lapol: 'Lapol' };
-
 export type OfferLines = {
   lines: PdfLine[];
   totals: { priceWithoutVat: number; priceWithVat: number };

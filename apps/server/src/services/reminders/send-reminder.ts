@@ -25,8 +25,6 @@ export type SendReminderOptions = {
   now: Date;
 };
 
-export const QR_PAYMENT_SENTENCE = 'Pro rychlou platbu můžete naskenovat QR kód v přiložené faktuře.';
-
 /**
  * Sends one reminder through the one mail module — the invoice's PDF with its QR payment attached,
  * to the invoice's e-mail with its copy address (as the invoice send does) — and records it on
@@ -43,7 +41,7 @@ export const sendReminder = async (options: SendReminderOptions) => {
     currencySymbol: data.currencySymbol,
     dateMaturity: invoice.dateMaturity,
     variableSymbol: content.variableSymbol,
-    qrPayment: content.spayd ? QR_PAYMENT_SENTENCE : '',
+    qrPayment: content.paymentQr ? content.texts.mail.qrSentence : '',
     company: billingInfo.company,
   };
   const text = renderReminderTemplate(options.templates.reminderText, values);

@@ -1,3 +1,4 @@
+import { type DocumentTexts, documentTexts, taxIdLines } from '../document-texts';
 import type { PdfParty } from './types';
 
 /** What a document shows of the company (a billing info, DESIGN §4 Billing info). */
@@ -15,21 +16,24 @@ export type BillingInfoForPdf = {
   registerEntry: string;
 };
 
-/** The supplier block of every document: company, address, IČ, DIČ, bank account, register entry. */
+/**
+ * The supplier block of every document: company, address, its tax ids as its country prints them (document-texts.ts),
+ * "Neplátce DPH" for a supplier that is not a VAT payer, bank account, register entry.
+ */
 export const supplierParty = (
   info: BillingInfoForPdf,
-  heading = 'Dodavatel',
+  t: DocumentTexts = documentTexts('cs'),
   /** false where the document prints the bank details with its payment details (invoices) */
   isBankShown = true,
 ): PdfParty => ({
-  heading,
+  heading: t.supplier,
   lines: [
     info.company,
     info.street,
     `${info.psc} ${info.city}`.trim(),
-    `IČ: ${info.ic}`,
-    info.dic ? `DIČ: ${info.dic}` : info.vatPayer ? '' : 'Neplátce DPH',
-    isBankShown && info.bankAccount ? `Bankovní účet: ${info.bankAccount}` : '',
+    ...taxIdLines(t, info.ic, info.dic),
+    info.vatPayer ? '' : t.nonPayer,
+    isBankShown && info.bankAccount ? `${t.bankAccount}: ${info.bankAccount}` : '',
     isBankShown && info.iban ? `IBAN: ${info.iban}${info.swift ? `, SWIFT: ${info.swift}` : ''}` : '',
     info.registerEntry,
   ],

@@ -10,35 +10,30 @@ import type { InvoiceDocumentData } from './load-invoice-documents';
  */
 export const isCreditNote = (data: Pick<InvoiceDocumentData, 'invoice'>) => data.invoice.documentType === 'credit_note';
 
-export const creditNoteFacts = (data: InvoiceDocumentData): [string, string][] => {
+export const creditNoteFacts = (content: Pick<InvoiceContent, 'data' | 'texts'>): [string, string][] => {
+  const { data } = content;
   if (!isCreditNote(data) || !data.original) return [];
   return [
-    ['Opravovaný doklad', data.original.number],
-    ['Vystaven dne', formatDate(data.original.dateIssue)],
+    [content.texts.creditNote.corrected, data.original.number],
+    [content.texts.creditNote.correctedIssued, formatDate(data.original.dateIssue)],
   ];
 };
 
 export const creditNoteBlocks = (content: InvoiceContent): PdfTextBlock[] => {
   const { invoice, original } = content.data;
   if (!isCreditNote(content.data)) return [];
-  return [
-    {
-      heading: 'Důvod opravy',
-      text: invoice.creditReason,
-    },
-    {
-      text: `Opravný daňový doklad podle § 42 a § 45 zákona o DPH k dokladu č. ${original?.number ?? ''}. Záporné částky snižují základ daně a daň původního dokladu.`,
-    },
-  ];
+  const t = content.texts.creditNote;
+  return [{ heading: t.reason, text: invoice.creditReason }, { text: t.legal(original?.number ?? '') }];
 };
 
 export const creditNoteTotalRows = (content: InvoiceContent): PdfDocument['totalRows'] => {
   const { totals, isVatPayer } = content;
-  const refund = { label: 'Celkem k vrácení', value: totals.priceWithVat, emphasis: true };
+  const t = content.texts.creditNote;
+  const refund = { label: t.refund, value: totals.priceWithVat, emphasis: true };
   return isVatPayer
     ? [
-        { label: 'Rozdíl základu daně', value: totals.priceWithoutVat },
-        { label: 'Rozdíl DPH', value: totals.vat },
+        { label: t.baseDifference, value: totals.priceWithoutVat },
+        { label: t.vatDifference, value: totals.vat },
         refund,
       ]
     : [refund];

@@ -1,5 +1,4 @@
 import { variableSymbol } from '@bo/contract/invoices/numbering';
-import { isSpaydPayable, spaydString } from '@bo/contract/invoices/spayd';
 import {
   type InvoiceLinePrices,
   type InvoiceTotals,
@@ -12,7 +11,14 @@ import {
   type VatTreatment,
   vatTreatmentOf,
 } from '@bo/contract/invoices/vat-decision';
+import {
+  type DocumentLanguage,
+  type DocumentTexts,
+  documentLanguageOf,
+  documentTexts,
+} from '../../documents/document-texts';
 import type { InvoiceDocumentData, InvoiceDocumentItem } from './load-invoice-documents';
+import { paymentQr } from './payment-qr';
 
 export type InvoiceContentLine = InvoiceDocumentItem &
   InvoiceLinePrices & {
@@ -29,8 +35,11 @@ export type InvoiceContent = {
   lines: InvoiceContentLine[];
   totals: InvoiceTotals;
   variableSymbol: string;
-  /** the QR payment string, when the invoice is unpaid, paid by bank transfer and payable */
-  spayd: string | null;
+  /** the language of the document: its supplier's country's (decision 181) */
+  language: DocumentLanguage;
+  texts: DocumentTexts;
+  /** the payment QR (QR Platba or PAY by square), when the invoice is unpaid, paid by bank transfer and payable */
+  paymentQr: { text: string; label: string } | null;
 };
 
 export const invoiceContent = (data: InvoiceDocumentData): InvoiceContent => {
@@ -42,8 +51,9 @@ export const invoiceContent = (data: InvoiceDocumentData): InvoiceContent => {
   });
   const totals = invoiceTotals(data.items, parties);
   const vs = variableSymbol(data.invoice.number);
-  const payment = { iban: data.billingInfo.iban, amount: totals.priceWithVat };
-  const hasQr = !data.invoice.paid && data.paymentCode === 'bank_transfer' && isSpaydPayable(payment);
+  const language = documentLanguageOf(data.invoice.countryCode);
+  const texts = documentTexts(language);
+  const hasQr = !data.invoice.paid && data.paymentCode === 'bank_transfer';
   return {
     data,
     isVatPayer,
@@ -51,13 +61,18 @@ export const invoiceContent = (data: InvoiceDocumentData): InvoiceContent => {
     lines,
     totals,
     variableSymbol: vs,
-    spayd: hasQr
-      ? spaydString({
-          ...payment,
+    language,
+    texts,
+    paymentQr: hasQr
+      ? paymentQr(language, texts, {
+          iban: data.billingInfo.iban,
           bic: data.billingInfo.swift,
+          amount: totals.priceWithVat,
           currency: data.currencyCode,
           variableSymbol: vs,
-          message: `Faktura ${data.invoice.number}`,
+          dateMaturity: data.invoice.dateMaturity,
+          beneficiary: data.billingInfo.company,
+          message: texts.invoice.qrMessage(data.invoice.number),
         })
       : null,
   };

@@ -1,75 +1,86 @@
 import { formatDate } from '@bo/contract/dates/format';
 import { catalogCs } from '@bo/contract/i18n/catalog-cs';
+import type { DocumentLanguage } from '../../documents/document-texts';
 import { customerParty, invoiceCustomerAddress, supplierBlock } from '../../documents/parties';
 import { renderDocumentPdf } from '../../documents/pdf/render-document';
-import { NON_PAYER_SENTENCE } from '../../documents/pdf/supplier-vat';
 import type { PdfColumnKey, PdfDocument, PdfTextBlock } from '../../documents/pdf/types';
 import { creditNoteBlocks, creditNoteFacts, creditNoteTotalRows, isCreditNote } from './credit-note-pdf';
 import { type InvoiceContent, invoiceContent } from './invoice-content';
 import type { InvoiceDocumentData } from './load-invoice-documents';
 
-export const REVERSE_CHARGE_NOTE = 'daň odvede zákazník';
-
 const vatColumns: PdfColumnKey[] = ['amount', 'unitPrice', 'sale', 'withoutVat', 'vatRate', 'vat', 'withVat'];
 const plainColumns: PdfColumnKey[] = ['amount', 'unitPrice', 'sale', 'withVat'];
 
-/** A VAT payer issues a tax document; a non-payer a plain invoice (VAT act §29 applies to payers). */
-export const invoiceTitle = (content: Pick<InvoiceContent, 'isVatPayer' | 'data'>) =>
-  isCreditNote(content.data)
-    ? `${content.isVatPayer ? 'Opravný daňový doklad' : 'Opravný doklad'} č. ${content.data.invoice.number}`
-    : `${content.isVatPayer ? 'Faktura – daňový doklad' : 'Faktura'} č. ${content.data.invoice.number}`;
+/**
+ * A VAT payer issues a tax document; a non-payer a plain invoice (Czech VAT act §29 applies to payers). A Slovak
+ * invoice is a "Faktúra", its correction a "Dobropis" (Slovak VAT act §71, §74).
+ */
+export const invoiceTitle = (content: Pick<InvoiceContent, 'isVatPayer' | 'data' | 'texts'>) => {
+  const t = content.texts.invoice;
+  const title = isCreditNote(content.data)
+    ? content.isVatPayer
+      ? t.creditNoteTitle
+      : t.creditNoteTitleNonPayer
+    : content.isVatPayer
+      ? t.title
+      : t.titleNonPayer;
+  return `${title} ${t.number} ${content.data.invoice.number}`;
+};
 
-export const paymentTitle = (code: string | null) => {
+/** The payment type's name in the document's language (the UI catalogues hold it). */
+export const paymentTitle = (code: string | null, language: DocumentLanguage = 'cs') => {
   const key = `payment_type.${code}` as keyof typeof catalogCs;
-  return code && key in catalogCs ? catalogCs[key] : '—';
+  if (!code || !(key in catalogCs)) return '—';
+  return language === 'sk' ? (SLOVAK_PAYMENT_TYPES[code] ?? catalogCs[key]) : catalogCs[key];
+};
+
+/** Slovak names of the payment types (the Slovak UI catalogue may not be loaded on the server). */
+const SLOVAK_PAYMENT_TYPES: Record<string, string> = {
+  bank_transfer: 'Bankovým prevodom',
+  cash: 'V hotovosti',
+  card: 'Platobnou kartou',
+  cash_on_delivery: 'Dobierkou',
 };
 
 const blocksOf = (content: InvoiceContent): PdfTextBlock[] => {
   const { invoice } = content.data;
+  const t = content.texts.invoice;
   const blocks: PdfTextBlock[] = [];
-  if (content.lines.some((line) => line.treatment === 'reverse_charge')) {
-    blocks.push({
-      text: `Přenesení daňové povinnosti podle § 92a zákona o DPH – ${REVERSE_CHARGE_NOTE} u položek takto označených.`,
-    });
-  }
-  if (!content.isVatPayer) blocks.push({ text: NON_PAYER_SENTENCE });
-  if (invoice.paid) {
-    blocks.push({ text: `Uhrazeno${invoice.datePaid ? ` dne ${formatDate(invoice.datePaid)}` : ''}.` });
-  }
-  if (invoice.note) blocks.push({ heading: 'Poznámka', text: invoice.note });
+  if (content.lines.some((line) => line.treatment === 'reverse_charge')) blocks.push({ text: t.reverseChargeSentence });
+  if (!content.isVatPayer) blocks.push({ text: t.nonPayerSentence });
+  if (invoice.paid) blocks.push({ text: t.paidOn(invoice.datePaid ? formatDate(invoice.datePaid) : '') });
+  if (invoice.note) blocks.push({ heading: t.note, text: invoice.note });
   return [...creditNoteBlocks(content), ...blocks];
 };
 
-/** The invoice as the one PDF layout's document (VAT act §29 fields). */
+/** The invoice as the one PDF layout's document (Czech VAT act §29, Slovak §74), in its supplier's language. */
 export const invoicePdfDocument = (content: InvoiceContent): PdfDocument => {
   const { invoice, billingInfo, currencySymbol } = content.data;
-  const { totals, isVatPayer } = content;
+  const { totals, isVatPayer, texts } = content;
+  const t = texts.invoice;
   const dates: [string, string][] = [
-    ['Datum vystavení', formatDate(invoice.dateIssue)],
-    [
-      isVatPayer ? 'Datum uskutečnění zdanitelného plnění' : 'Datum uskutečnění plnění',
-      formatDate(invoice.dateTaxableSupply),
-    ],
-    ['Datum splatnosti', formatDate(invoice.dateMaturity)],
+    [t.dateIssue, formatDate(invoice.dateIssue)],
+    [isVatPayer ? t.dateTaxable : t.dateTaxableNonPayer, formatDate(invoice.dateTaxableSupply)],
+    [t.dateMaturity, formatDate(invoice.dateMaturity)],
   ];
-  dates.push(...creditNoteFacts(content.data));
-  if (invoice.numberFromClient) dates.push(['Číslo objednávky', invoice.numberFromClient]);
-  if (invoice.deliveryNoteNumber) dates.push(['Dodací list', String(invoice.deliveryNoteNumber)]);
+  dates.push(...creditNoteFacts(content));
+  if (invoice.numberFromClient) dates.push([t.orderNumber, invoice.numberFromClient]);
+  if (invoice.deliveryNoteNumber) dates.push([t.deliveryNote, String(invoice.deliveryNoteNumber)]);
   const payment: [string, string][] = [
-    ['Forma úhrady', paymentTitle(content.data.paymentCode)],
-    ['Bankovní účet', billingInfo.bankAccount],
+    [t.payment, paymentTitle(content.data.paymentCode, content.language)],
+    [texts.bankAccount, billingInfo.bankAccount],
     ['IBAN', billingInfo.iban],
     ['SWIFT', billingInfo.swift],
-    ['Variabilní symbol', content.variableSymbol],
+    [t.variableSymbol, content.variableSymbol],
   ];
   return {
     title: invoiceTitle(content),
-    supplier: supplierBlock(billingInfo, { isBankShown: false }),
-    customer: customerParty(invoiceCustomerAddress(invoice)),
+    supplier: supplierBlock(billingInfo, { isBankShown: false, texts }),
+    customer: customerParty(invoiceCustomerAddress(invoice), texts),
     factGroups: [{ rows: dates, share: 1.25 }, { rows: payment.filter(([, value]) => value) }],
     lines: content.lines.map((line) => ({
       name: line.code ? `${line.name} (${line.code})` : line.name,
-      note: line.treatment === 'reverse_charge' ? REVERSE_CHARGE_NOTE : undefined,
+      note: line.treatment === 'reverse_charge' ? t.reverseChargeLine : undefined,
       amount: line.amount,
       unit: line.unit,
       unitPrice: line.price,
@@ -83,26 +94,27 @@ export const invoicePdfDocument = (content: InvoiceContent): PdfDocument => {
     columns: isVatPayer ? vatColumns : plainColumns,
     isCurrencyInTable: false,
     vatRecap: isVatPayer
-      ? totals.vatRecap.map((row) => ({
-          ...row,
-          label: row.reverseCharge ? `PDP – ${REVERSE_CHARGE_NOTE}` : undefined,
-        }))
+      ? totals.vatRecap.map((row) => ({ ...row, label: row.reverseCharge ? t.reverseChargeRecap : undefined }))
       : undefined,
     totalRows: isCreditNote(content.data)
       ? creditNoteTotalRows(content)
       : isVatPayer
         ? [
-            { label: 'Celkem bez DPH', value: totals.priceWithoutVat },
-            { label: 'DPH celkem', value: totals.vat },
-            { label: 'Celkem k úhradě', value: totals.priceWithVat, emphasis: true },
+            { label: t.totalWithoutVat, value: totals.priceWithoutVat },
+            { label: t.vatTotal, value: totals.vat },
+            { label: t.totalDue, value: totals.priceWithVat, emphasis: true },
           ]
-        : [{ label: 'Celkem k úhradě', value: totals.priceWithVat, emphasis: true }],
-    qr: content.spayd ? { text: content.spayd, label: 'QR Platba' } : undefined,
+        : [{ label: t.totalDue, value: totals.priceWithVat, emphasis: true }],
+    qr: content.paymentQr ?? undefined,
     blocks: blocksOf(content),
     currency: currencySymbol,
-    labels: isVatPayer
-      ? { unitPrice: 'Cena/j. bez DPH', withoutVat: 'Základ', vatRate: 'Sazba', vat: 'DPH', withVat: 'Celkem' }
-      : { unitPrice: 'Cena/j.', withVat: 'Celkem' },
+    locale: texts.locale,
+    labels: {
+      ...texts.pdf,
+      ...(isVatPayer
+        ? { unitPrice: t.unitPriceWithoutVat, withoutVat: t.base, vatRate: t.rate, vat: t.vat, withVat: t.total }
+        : { unitPrice: texts.plain.unitPrice, withVat: t.total }),
+    },
   };
 };
 

@@ -8,6 +8,7 @@ import { queryRows, sqlIdList } from '../../../db/query';
 import { inTransaction } from '../../../db/transaction';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { SecretBox } from '../../../lib/secret-box';
+import { documentLanguageOf } from '../../documents/document-texts';
 import { createFormatters } from '../../documents/pdf/format';
 import { renderDocumentPdf } from '../../documents/pdf/render-document';
 import { sendMail } from '../../mail/send-mail';
@@ -30,28 +31,32 @@ export type SendInvoicesOptions = {
   email?: string;
 };
 
-/** The Czech text of the mail: number, amount, maturity, variable symbol, where to pay. */
+/** Whether the mail carries the invoice's XML beside its PDF: the ISDOC of a Czech invoice. */
+const hasXml = (content: InvoiceContent) => content.language === 'cs';
+
+/** The mail's text in the document's language: number, amount, maturity, variable symbol, where to pay. */
 export const invoiceMailText = (content: InvoiceContent) => {
   const { invoice, billingInfo, currencySymbol } = content.data;
-  const f = createFormatters('cs-CZ', currencySymbol);
+  const t = content.texts.mail;
+  const f = createFormatters(content.texts.locale, currencySymbol);
   if (invoice.documentType === 'credit_note') return creditNoteMailText(content);
   const payment = invoice.paid
-    ? [`Faktura je uhrazena${invoice.datePaid ? ` (${formatDate(invoice.datePaid)})` : ''}, děkujeme.`]
+    ? [t.paid(invoice.datePaid ? formatDate(invoice.datePaid) : '')]
     : [
-        `Částka k úhradě: ${f.money(content.totals.priceWithVat)}`,
-        `Datum splatnosti: ${formatDate(invoice.dateMaturity)}`,
-        `Variabilní symbol: ${content.variableSymbol}`,
-        billingInfo.bankAccount ? `Bankovní účet: ${billingInfo.bankAccount}` : '',
+        `${t.amountDue}: ${f.money(content.totals.priceWithVat)}`,
+        `${t.dateMaturity}: ${formatDate(invoice.dateMaturity)}`,
+        `${t.variableSymbol}: ${content.variableSymbol}`,
+        billingInfo.bankAccount ? `${t.bankAccount}: ${billingInfo.bankAccount}` : '',
         billingInfo.iban ? `IBAN: ${billingInfo.iban}` : '',
       ];
   return [
-    'Dobrý den,',
+    t.greeting,
     '',
-    `v příloze Vám zasíláme fakturu č. ${invoice.number} ve formátu PDF a ISDOC.`,
+    hasXml(content) ? t.invoiceAttached(invoice.number) : t.invoiceAttachedPdf(invoice.number),
     '',
     ...payment.filter(Boolean),
     '',
-    'S pozdravem',
+    t.regards,
     billingInfo.company,
   ].join('\n');
 };
@@ -59,15 +64,19 @@ export const invoiceMailText = (content: InvoiceContent) => {
 /** A credit note's mail: which invoice it corrects and the amount refunded (decision 133). */
 const creditNoteMailText = (content: InvoiceContent) => {
   const { invoice, billingInfo, currencySymbol, original } = content.data;
-  const f = createFormatters('cs-CZ', currencySymbol);
+  const t = content.texts.mail;
+  const f = createFormatters(content.texts.locale, currencySymbol);
+  const originalNumber = original?.number ?? '';
   return [
-    'Dobrý den,',
+    t.greeting,
     '',
-    `v příloze Vám zasíláme opravný daňový doklad č. ${invoice.number} k faktuře č. ${original?.number ?? ''} ve formátu PDF a ISDOC.`,
-    `Důvod opravy: ${invoice.creditReason}`,
-    `Částka k vrácení: ${f.money(-content.totals.priceWithVat)}`,
+    hasXml(content)
+      ? t.creditNoteAttached(invoice.number, originalNumber)
+      : t.creditNoteAttachedPdf(invoice.number, originalNumber),
+    `${t.reason}: ${invoice.creditReason}`,
+    `${t.refund}: ${f.money(-content.totals.priceWithVat)}`,
     '',
-    'S pozdravem',
+    t.regards,
     billingInfo.company,
   ].join('\n');
 };
@@ -108,7 +117,10 @@ export const previewSendInvoices = async (
           number: row.number,
           to,
           cc: !options.email && to && row.invoice_email_copy ? row.invoice_email_copy : null,
-          attachments: [documentFileName(row, 'pdf'), documentFileName(row, 'isdoc')],
+          attachments: [
+            documentFileName(row, 'pdf'),
+            ...(documentLanguageOf(options.countryCode) === 'cs' ? [documentFileName(row, 'isdoc')] : []),
+          ],
           isLocked: row.lock,
         },
       ];
@@ -145,11 +157,15 @@ export const sendInvoices = async (options: SendInvoicesOptions) => {
         text: invoiceMailText(content),
         attachments: [
           { filename: invoiceFileName(data, 'pdf'), content: pdf, contentType: 'application/pdf' },
-          {
-            filename: invoiceFileName(data, 'isdoc'),
-            content: Buffer.from(invoiceIsdoc(content), 'utf8'),
-            contentType: 'application/xml',
-          },
+          ...(hasXml(content)
+            ? [
+                {
+                  filename: invoiceFileName(data, 'isdoc'),
+                  content: Buffer.from(invoiceIsdoc(content), 'utf8'),
+                  contentType: 'application/xml',
+                },
+              ]
+            : []),
         ],
         entity: { type: 'invoice', id: invoice.id },
       });
