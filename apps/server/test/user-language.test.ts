@@ -21,6 +21,8 @@ describe('PUT /v1/users/me/language', () => {
 
     const again = await t.loginAs('driver');
     expect((await again.get('/v1/auth/logged')).body.user.language).toBe('en');
+    expect((await again.put('/v1/users/me/language', { language: 'sk' })).body.user.language).toBe('sk');
+    expect((await again.get('/v1/auth/logged')).body.user.language).toBe('sk');
     expect((await again.put('/v1/users/me/language', { language: 'cs' })).body.user.language).toBe('cs');
   });
 
@@ -39,7 +41,7 @@ describe('PUT /v1/users/me/language', () => {
 
   it('refuses an unknown language with a field error and changes nothing; 401 logged out', async () => {
     const admin = await t.loginAs('admin2');
-    for (const body of [{ language: 'de' }, { language: '' }, {}, { language: null }]) {
+    for (const body of [{ language: 'de' }, { language: 'SK' }, { language: '' }, {}, { language: null }]) {
       const response = await admin.put('/v1/users/me/language', body);
       expect(response.status).toBe(400);
       expect(response.body.error.detail.fields).toHaveProperty('language');
@@ -53,6 +55,10 @@ describe('PUT /v1/users/me/language', () => {
     admin.extraHeaders['accept-language'] = 'en';
     expect((await admin.get('/v1/payment-types')).body.paymentTypes[0].title).toBe('Bank transfer');
     admin.extraHeaders['accept-language'] = 'cs';
+    expect((await admin.get('/v1/payment-types')).body.paymentTypes[0].title).toBe('Převodem');
+    admin.extraHeaders['accept-language'] = 'sk';
+    expect((await admin.get('/v1/payment-types')).body.paymentTypes[0].title).toBe('Prevodom');
+    admin.extraHeaders['accept-language'] = 'de-DE,de;q=0.9';
     expect((await admin.get('/v1/payment-types')).body.paymentTypes[0].title).toBe('Převodem');
   });
 });

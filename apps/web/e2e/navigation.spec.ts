@@ -95,7 +95,8 @@ test('a route the role may not open shows not-found', async ({ page }) => {
 
 test('a country the user does not have shows not-found', async ({ page }) => {
   await login(page, 'operator', { to: '/sk/calendar' });
-  await expect(heading(page, 'Stránka nenalezena')).toBeVisible();
+  // in the language of the country of the URL (decision 180)
+  await expect(heading(page, 'Stránka sa nenašla')).toBeVisible();
 });
 
 test('switching country keeps the route and changes the URL prefix', async ({ page }) => {
@@ -105,7 +106,8 @@ test('switching country keeps the route and changes the URL prefix', async ({ pa
   await page.getByRole('combobox', { name: 'Země' }).selectOption({ label: 'Slovensko' });
   await expect(page).toHaveURL('/sk/settings/invoice');
   expect((await configurationRequest).headers()['x-country']).toBe('sk');
-  await expect(page.getByRole('combobox', { name: 'Země' })).toHaveValue('sk');
+  // the Slovak country speaks Slovak (decision 180)
+  await expect(page.getByRole('combobox', { name: 'Krajina' })).toHaveValue('sk');
 });
 
 test('switching country from the home page reloads it in the other country', async ({ page }) => {
@@ -115,7 +117,7 @@ test('switching country from the home page reloads it in the other country', asy
   await page.getByRole('combobox', { name: 'Země' }).selectOption({ label: 'Slovensko' });
   await reload;
   await expect(page).toHaveURL('/sk/calendar');
-  await expect(heading(page, 'Kalendář')).toBeVisible();
+  await expect(heading(page, 'Kalendár')).toBeVisible();
 });
 
 test('at phone width the menu opens as a drawer, closes with Escape back to its button and after a link', async ({

@@ -12,6 +12,12 @@ test('the language chosen in the user menu is remembered; the API answers in it'
   await page.goto('/cz/customers');
   expect((await sent).headers()['accept-language']).toBe('en');
   await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'Slovenčina' }).click();
+  await expect(page.getByRole('navigation', { name: 'Hlavná navigácia' })).toContainText('Kalendár');
+  const sentSlovak = page.waitForRequest((request) => request.url().includes('/v1/customers'));
+  await page.goto('/cz/customers');
+  expect((await sentSlovak).headers()['accept-language']).toBe('sk');
+  await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: 'Čeština' }).click();
-  await expect(mainNav(page)).toContainText('Zákazníci');
+  await expect(mainNav(page)).toContainText('Kalendář');
 });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const answers = vi.hoisted(() => ({
   get: vi.fn(async (url: string) => ({
-    translations: { 'app.close': url.endsWith('/sk') ? 'Zavrieť' : 'Zavřít' },
+    translations: url.endsWith('/sk')
+      ? { 'app.close': 'Zavrieť' }
+      : { 'app.close': 'Zavřít', 'app.loading': 'Načítám…' },
     currency: { value: 'CZK' },
   })),
 }));
@@ -34,6 +36,8 @@ describe('loadLocale', () => {
     expect(answers.get).toHaveBeenCalledTimes(2);
     expect(added).toHaveBeenCalledTimes(2);
     expect(i18n.t('app.close')).toBe('Zavrieť');
+    // a text the Slovak answer lacks falls back to Czech
+    expect(i18n.t('app.loading')).toBe('Načítám…');
     i18n.store.off('added', added);
   });
 

@@ -299,7 +299,7 @@ export const catalogSk: Record<CatalogKey, string> = {
   'user_setting.section_lines': 'Telefónne linky (VoIP)',
   'user_setting.section_files': 'Prílohy ponúk',
   'user_setting.saved_user_only': 'Linky a prílohy je možné pridať po prvom uložení používateľa.',
-  'user_setting.profit': 'Provízia',
+  'user_setting.profit': 'Provízie',
   'user_setting.state': 'Stav',
   'user.fullName': 'Meno a priezvisko',
   'user.name': 'Meno',

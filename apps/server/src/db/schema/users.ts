@@ -38,7 +38,7 @@ export const users = pgTable(
     offerApplicationBody: text('offer_application_body'),
     offerLapolSubject: text('offer_lapol_subject'),
     offerLapolBody: text('offer_lapol_body'),
-    /** The app language the user chose (cs, en); null follows the country's language. */
+    /** The app language the user chose (cs, sk, en); null follows the country's language. */
     language: text('language'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -48,7 +48,8 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.get('/payment-types', { schema: { tags, response: { 200: paymentTypesResponseSchema } } }, async (request) => {
-    const catalog = catalogFor(request.headers['accept-language']?.startsWith('en') ? 'en' : 'cs');
+    // the app sends its locale (cs, sk, en); a language without a catalogue gets Czech
+    const catalog = catalogFor(request.headers['accept-language']?.slice(0, 2) ?? 'cs');
     const rows = await db.select().from(paymentTypes).orderBy(asc(paymentTypes.position), asc(paymentTypes.id));
     return {
       paymentTypes: rows.map((row) => ({ id: row.id, title: catalog[`payment_type.${row.code}`] ?? row.code })),

@@ -1,5 +1,7 @@
-// The calendar's Czech month and day names; dayjs and the locales load with the first date field, not the shell.
+// The calendar's Czech and Slovak month and day names; dayjs and the locales load with the first date field, not
+// the shell.
 import 'dayjs/locale/cs';
+import 'dayjs/locale/sk';
 import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +17,17 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat'>
   ref?: Ref<HTMLInputElement>;
 };
 
-/** The calendar starts on Monday and names months and days in Czech, as rules §9 formats the dates. */
+/**
+ * The calendar starts on Monday and names months and days in Czech, as rules §9 formats the dates; in Slovak when
+ * the app is in Slovak (decision 180).
+ */
 const DATES_SETTINGS = { locale: 'cs', firstDayOfWeek: 1 } as const;
+const DATES_SETTINGS_SK = { locale: 'sk', firstDayOfWeek: 1 } as const;
 
 export const DateField = ({ value, onChange, ...props }: DateFieldProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <DatesProvider settings={DATES_SETTINGS}>
+    <DatesProvider settings={i18n.language === 'sk' ? DATES_SETTINGS_SK : DATES_SETTINGS}>
       <DateInput
         {...props}
         valueFormat={DISPLAY_DATE_FORMAT}
