@@ -176,11 +176,12 @@ export const permissionTable: Record<string, Access> = {
   'DELETE /v1/invoices/:id/items/:itemId': only(ADMIN, OPERATOR),
   'GET /v1/customers/:id/invoices': only(ADMIN, OPERATOR),
   'POST /v1/customers/:id/applications/:appId/invoice': only(ADMIN, OPERATOR, DRIVER),
-  // invoice documents: e-mail, bulk PDF, ISDOC
+  // invoice documents: e-mail, bulk PDF, ISDOC, Peppol UBL
   'POST /v1/invoices/send': only(ADMIN, OPERATOR),
   'POST /v1/invoices/send-preview': only(ADMIN, OPERATOR),
   'POST /v1/invoices/download': only(ADMIN, OPERATOR, DRIVER),
   'GET /v1/invoices/:id/isdoc': only(ADMIN, OPERATOR),
+  'GET /v1/invoices/:id/ubl': only(ADMIN, OPERATOR),
   // credit notes (decision 131): who edits invoices issues them; who reads an invoice sees its credit notes
   'POST /v1/invoices/:id/credit-notes': only(ADMIN, OPERATOR),
   'GET /v1/invoices/:id/credit-notes': only(ADMIN, OPERATOR, DRIVER),

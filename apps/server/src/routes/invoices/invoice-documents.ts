@@ -14,12 +14,13 @@ import { invoiceContent, invoiceFileName } from '../../services/invoices/documen
 import { invoiceIsdoc } from '../../services/invoices/documents/isdoc';
 import { loadInvoiceDocument } from '../../services/invoices/documents/load-invoice-documents';
 import { previewSendInvoices, sendInvoices } from '../../services/invoices/documents/send-invoices';
+import { invoiceUbl, ublFileName } from '../../services/invoices/documents/ubl';
 import { actorOf } from '../request-actor';
 
 const tags = ['invoices'];
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-/** The invoice as a tax document — e-mail (PDF + ISDOC), bulk PDF, ISDOC download. */
+/** The invoice as a tax document — e-mail (PDF + ISDOC), bulk PDF, ISDOC and Peppol UBL downloads. */
 export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env, secretBox } = app.ctx;
 
@@ -110,6 +111,30 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.headers(
         downloadHeaders({ name: invoiceFileName(data, 'isdoc'), type: 'application/xml', size: xml.length }),
       );
+      return reply.send(xml);
+    },
+  );
+
+  app.get(
+    '/invoices/:id/ubl',
+    {
+      schema: {
+        tags,
+        description:
+          'The invoice as a Peppol BIS Billing 3.0 document (UBL 2.1, EN 16931; application/xml), downloaded as ' +
+          '`<number>.xml`: an Invoice, or for a credit note a CreditNote referring to its original. Another ' +
+          'country’s invoice: 404.',
+        params: invoiceParamsSchema,
+        response: {
+          200: z.any().describe('Peppol BIS Billing 3.0 UBL Invoice or CreditNote (application/xml)'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await loadInvoiceDocument(db, request.country, request.params.id);
+      const xml = Buffer.from(invoiceUbl(invoiceContent(data)), 'utf8');
+      reply.headers(downloadHeaders({ name: ublFileName(data.invoice), type: 'application/xml', size: xml.length }));
       return reply.send(xml);
     },
   );

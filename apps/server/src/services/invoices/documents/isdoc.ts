@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { el, type XmlNode, xmlDocument } from '../../../lib/xml';
 import { invoiceCustomerAddress } from '../../documents/parties';
-import { type InvoiceContent, type InvoiceContentLine, invoiceContent } from './invoice-content';
+import { creditNoteView, isCreditNote } from './credit-note-content';
+import type { InvoiceContent, InvoiceContentLine } from './invoice-content';
 
 /**
  * The invoice as ISDOC 6.0.2 (the Czech standard of electronic invoices, isdoc.cz), document type
@@ -150,14 +151,6 @@ const paymentMeans = (content: InvoiceContent): XmlNode => {
 /** The id that ties a credit note's lines to its one original document. */
 const ORIGINAL_REFERENCE_ID = 'original';
 
-/**
- * A credit note (decision 134) is document type 2 with the reference to its original, its amounts
- * stated positive (the type says they are subtracted, as ISDOC and UBL credit notes do) and no
- * payment means (the supplier refunds).
- */
-const creditNoteView = (content: InvoiceContent) =>
-  invoiceContent({ ...content.data, items: content.data.items.map((item) => ({ ...item, amount: -item.amount })) });
-
 const originalReferences = (content: InvoiceContent): XmlNode[] => {
   const { original } = content.data;
   if (!original) return [];
@@ -170,8 +163,12 @@ const originalReferences = (content: InvoiceContent): XmlNode[] => {
   ];
 };
 
+/**
+ * A credit note (decision 134) is document type 2 with the reference to its original, its amounts stated positive
+ * (credit-note-content.ts) and no payment means (the supplier refunds).
+ */
 export const invoiceIsdoc = (given: InvoiceContent): string => {
-  const isCredit = given.data.invoice.documentType === 'credit_note' && given.data.original !== null;
+  const isCredit = isCreditNote(given) && given.data.original !== null;
   const content = isCredit ? creditNoteView(given) : given;
   const { invoice, billingInfo, currencyCode } = content.data;
   const { totals } = content;
