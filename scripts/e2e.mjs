@@ -59,6 +59,9 @@ register();
 const { startAresStandIn } = await import('../apps/server/test/helpers/ares-server.ts');
 const { freePort } = await import('../apps/server/test/helpers/free-port.ts');
 const ares = await startAresStandIn();
+// and a Peppol service provider that accepts and delivers every e-invoice (apps/server/test/helpers/peppol-provider.ts)
+const { startPeppolStandIn } = await import('../apps/server/test/helpers/peppol-provider.ts');
+const peppol = await startPeppolStandIn();
 
 const startServer = async (index) => {
   const port = index === 0 ? FIRST_PORT : await freePort();
@@ -74,6 +77,10 @@ const startServer = async (index) => {
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       ARES_URL: ares.baseUrl,
+      PEPPOL_PROVIDER_URL: peppol.baseUrl,
+      PEPPOL_PROVIDER_TOKEN: peppol.token,
+      // the browser tests run the outbox themselves (POST /v1/e-invoices/run)
+      E_INVOICE_SCHEDULE: 'off',
     },
   });
   const prefix = SHARDS > 1 ? `[server ${index + 1}] ` : '';
@@ -162,7 +169,7 @@ const mergeReports = () => {
 };
 
 const servers = [];
-const stopAll = () => Promise.all([...servers.map(stopServer), ares.close()]);
+const stopAll = () => Promise.all([...servers.map(stopServer), ares.close(), peppol.close()]);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopAll().finally(() => {

@@ -41,6 +41,7 @@ import { customerNotesRoutes } from './routes/customers/notes';
 import { historyRoutes } from './routes/history/history';
 import { creditNotesRoutes } from './routes/invoices/credit-notes';
 import { customerInvoicesRoutes } from './routes/invoices/customer-invoices';
+import { eInvoicesRoutes } from './routes/invoices/e-invoices';
 import { invoiceDocumentsRoutes } from './routes/invoices/invoice-documents';
 import { invoicesRoutes } from './routes/invoices/invoices';
 import { offerDocumentRoutes } from './routes/offers/offer-documents';
@@ -61,6 +62,7 @@ import { myAccountRoutes } from './routes/users/my-account';
 import { userFilesRoutes } from './routes/users/user-files';
 import { userProfitsRoutes } from './routes/users/user-profits';
 import { usersRoutes } from './routes/users/users';
+import { runEInvoiceOutbox } from './services/e-invoices/e-invoice-outbox';
 import { runReminders } from './services/reminders/run-reminders';
 import { startReminderSchedule } from './services/reminders/schedule';
 import './plugins/context';
@@ -208,7 +210,14 @@ export const buildApp = async (options: BuildAppOptions) => {
         [customerApplicationsRoutes, inspectionsRoutes],
         [customerOffersRoutes],
         [calendarsRoutes, routeOrderRoutes, mapsRoutes],
-        [invoicesRoutes, customerInvoicesRoutes, invoiceDocumentsRoutes, creditNotesRoutes, remindersRoutes],
+        [
+          invoicesRoutes,
+          customerInvoicesRoutes,
+          invoiceDocumentsRoutes,
+          creditNotesRoutes,
+          remindersRoutes,
+          eInvoicesRoutes,
+        ],
         [bankStatementsRoutes],
         [reportsRoutes],
         [aresRoutes],
@@ -251,6 +260,20 @@ export const buildApp = async (options: BuildAppOptions) => {
       log: app.log,
     });
     app.addHook('onClose', () => schedule.stop());
+  }
+  if (options.scheduleReminders && env.E_INVOICE_SCHEDULE === 'on' && env.PEPPOL_PROVIDER_URL) {
+    const { db, dbKind } = app.ctx;
+    // the e-invoice outbox every minute (decision 182), with the reminders' one-run-at-a-time schedule
+    const outbox = startReminderSchedule({
+      run: async () => {
+        const run = await runEInvoiceOutbox({ db, dbKind, env, log: app.log });
+        return { sent: run.sent };
+      },
+      log: app.log,
+      intervalMs: 60_000,
+      firstRunMs: 30_000,
+    });
+    app.addHook('onClose', () => outbox.stop());
   }
 
   return app;

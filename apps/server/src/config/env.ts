@@ -63,6 +63,17 @@ const envSchema = z
     ARES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** The hourly payment-reminders job of this instance; `off` leaves it to other instances or to POST /v1/reminders/run. */
     REMINDER_SCHEDULE: z.enum(['on', 'off']).default('on'),
+    /**
+     * The Peppol service provider's HTTP JSON API (docs/e-invoicing.md) that delivers e-invoices; unset: e-invoices
+     * are built and downloadable, delivery is not configured.
+     */
+    PEPPOL_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The bearer token of that API. */
+    PEPPOL_PROVIDER_TOKEN: z.string().min(1).optional(),
+    /** How long one call to the provider may take before it counts as failed (and is retried later). */
+    PEPPOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** The e-invoice outbox job of this instance (every minute while delivery is configured); `off` leaves it to others. */
+    E_INVOICE_SCHEDULE: z.enum(['on', 'off']).default('on'),
     /** An OSRM server (e.g. http://localhost:5000) for road distances in the route order; unset: great-circle. */
     OSRM_URL: z.url({ protocol: /^https?$/ }).optional(),
   })

@@ -309,6 +309,11 @@ export const prepareRouteCalls = async (t: TestApp, callers: Record<Role, Caller
     'GET /v1/reports/log-books': async () => ({ path: `/v1/reports/log-books?userId=${users.driver}` }),
     // the telephone exchange is not a user's call: a session without the exchange's bearer token is refused
     'POST /v1/calls/exchange': async () => ({ path: '/v1/calls/exchange', status: 401 }),
+    // the permission walk's server has no Peppol provider: queuing an e-invoice is the route's 409 (decision 182)
+    'POST /v1/invoices/:id/e-invoice': async () => ({
+      path: `/v1/invoices/${delivered.invoice_id}/e-invoice`,
+      status: 409,
+    }),
     // a payment is paired with one invoice (or set aside); an empty choice names the field
     'PUT /v1/bank-statements/:id/payments/:paymentId': async () => ({
       path: `/v1/bank-statements/${ids.statement}/payments/${payment.id}`,

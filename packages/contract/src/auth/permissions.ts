@@ -179,6 +179,10 @@ export const permissionTable: Record<string, Access> = {
   // invoice documents: e-mail, bulk PDF, ISDOC, Peppol UBL
   'POST /v1/invoices/send': only(ADMIN, OPERATOR),
   'POST /v1/invoices/send-preview': only(ADMIN, OPERATOR),
+  // Peppol e-invoices (decision 182): who sends invoices queues them; who reads an invoice sees the state
+  'POST /v1/invoices/:id/e-invoice': only(ADMIN, OPERATOR),
+  'GET /v1/invoices/:id/e-invoice': only(ADMIN, OPERATOR, DRIVER),
+  'POST /v1/e-invoices/run': only(ADMIN),
   'POST /v1/invoices/download': only(ADMIN, OPERATOR, DRIVER),
   'GET /v1/invoices/:id/isdoc': only(ADMIN, OPERATOR),
   'GET /v1/invoices/:id/ubl': only(ADMIN, OPERATOR),

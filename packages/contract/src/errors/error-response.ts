@@ -140,5 +140,6 @@ export const errorKeys = [
   'error.depot_not_configured',
   // billing infos (decision 174)
   'error.billing_info_in_use',
+  'error.e_invoice_not_configured',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

@@ -27,9 +27,17 @@ export type HistoryAction = (typeof historyActions)[number];
 /**
  * What changed a record when no form did (decision 175): a confirmed bank statement (ref: its number from the bank), sending by
  * e-mail (ref: the recipients), a credit note issued against it (ref: its number), a payment reminder (ref: its
- * level), an administrator reversing a payment matched by mistake (ref: the reason).
+ * level), an administrator reversing a payment matched by mistake (ref: the reason), queuing the
+ * Peppol e-invoice (ref: the receiver).
  */
-export const changeSources = ['bank_statement', 'sending', 'credit_note', 'reminder', 'payment_reversal'] as const;
+export const changeSources = [
+  'bank_statement',
+  'sending',
+  'credit_note',
+  'reminder',
+  'payment_reversal',
+  'e_invoice',
+] as const;
 export type ChangeSourceKind = (typeof changeSources)[number];
 export const changeSourceSchema = z.object({ kind: z.enum(changeSources), ref: z.string() });
 export type ChangeSource = z.infer<typeof changeSourceSchema>;

@@ -6,6 +6,7 @@ import { emptyAsAbsent, paginationSchema } from '../customers/list-schemas';
 import { amountSchema, moneySchema, percentSchema } from '../money/schemas';
 import { lockVersionField } from '../records/lock-version';
 import { documentTypeSchema } from './credit-notes';
+import { eInvoiceStatuses } from './e-invoice';
 import { INVOICE_STATISTICS_FIRST_YEAR, invoiceColorIds, invoiceStateSchema } from './state';
 
 /**
@@ -290,6 +291,8 @@ export const invoiceListItemSchema = z.object({
   lock: z.boolean(),
   documentType: documentTypeSchema,
   lockVersion: lockVersionField,
+  /** the Peppol e-invoice's delivery (decision 182), null when none was queued */
+  eInvoiceStatus: z.enum(eInvoiceStatuses).nullable(),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 export const invoiceListResponseSchema = z.object({

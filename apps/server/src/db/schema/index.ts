@@ -7,6 +7,7 @@ export * from './calls';
 export * from './catalog';
 export * from './configuration';
 export * from './customers';
+export * from './e-invoices';
 export * from './files';
 export * from './history';
 export * from './invoices';

@@ -1,4 +1,5 @@
 import { companyToday } from '@bo/contract/dates/business-calendar';
+import type { EInvoiceStatus } from '@bo/contract/invoices/e-invoice';
 import type {
   InvoiceListItem,
   InvoiceListQuery,
@@ -58,6 +59,7 @@ type ListRow = {
   lock: boolean;
   document_type: string;
   lock_version: number;
+  e_invoice_status: EInvoiceStatus | null;
 };
 
 /** One page, newest issue first: the page's ids come from the index, then only its rows are read. */
@@ -70,8 +72,9 @@ export const invoicePageSql = (where: SQL, offset: number) => sql`
     to_char(i.date_paid, 'YYYY-MM-DD') as date_paid, to_char(i.date_issue, 'YYYY-MM-DD') as date_issue,
     to_char(i.date_maturity, 'YYYY-MM-DD') as date_maturity, i.delivery_note_number, i.invoice_company,
     i.customer_id, i.customer_application_id, i.color, i.lock, i.document_type, i.lock_version,
-    (select count(*)::int from inspections n where n.application_id = i.customer_application_id) as inspection_count
-  from page join invoices i on i.id = page.id
+    (select count(*)::int from inspections n where n.application_id = i.customer_application_id) as inspection_count,
+    e.status as e_invoice_status
+  from page join invoices i on i.id = page.id left join e_invoices e on e.invoice_id = i.id
   order by i.date_issue desc, i.id desc`;
 
 /** The count and both sums over the whole filter (not the page). */
@@ -99,6 +102,7 @@ const toListItem = (row: ListRow, today: string): InvoiceListItem => ({
   lock: row.lock,
   documentType: row.document_type === 'credit_note' ? 'credit_note' : 'invoice',
   lockVersion: row.lock_version,
+  eInvoiceStatus: row.e_invoice_status,
 });
 
 /** GET /v1/invoices: the page, the pagination and the sums over the whole filter. */

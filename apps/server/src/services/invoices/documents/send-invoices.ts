@@ -11,6 +11,8 @@ import type { SecretBox } from '../../../lib/secret-box';
 import { documentLanguageOf } from '../../documents/document-texts';
 import { createFormatters } from '../../documents/pdf/format';
 import { renderDocumentPdf } from '../../documents/pdf/render-document';
+import { isMandatoryEInvoice, queueEInvoice } from '../../e-invoices/e-invoice-outbox';
+import { isProviderConfigured } from '../../e-invoices/provider';
 import { sendMail } from '../../mail/send-mail';
 import { changeInvoice } from '../change-invoice';
 import { type Actor, requireInvoice } from '../invoice-access';
@@ -21,7 +23,10 @@ import { invoiceIsdoc } from './isdoc';
 
 export type SendInvoicesOptions = {
   db: Db;
-  env: Pick<Env, 'DATA_DIR' | 'SMTP_URL' | 'PUBLIC_URL'>;
+  env: Pick<
+    Env,
+    'DATA_DIR' | 'SMTP_URL' | 'PUBLIC_URL' | 'PEPPOL_PROVIDER_URL' | 'PEPPOL_PROVIDER_TOKEN' | 'PEPPOL_TIMEOUT_MS'
+  >;
   secretBox: SecretBox;
   /** the sending user: their SMTP settings are used when they have them */
   actor: Actor;
@@ -187,6 +192,14 @@ export const sendInvoices = async (options: SendInvoicesOptions) => {
       });
     });
     successCount += 1;
+    // a Slovak VAT payer invoicing a Slovak VAT payer must deliver the e-invoice (decision 182): the mail is the copy
+    if (isProviderConfigured(options.env) && isMandatoryEInvoice(invoice, data.billingInfo.vatPayer)) {
+      await queueEInvoice(options.db, options.env, {
+        invoiceId: invoice.id,
+        countryCode: options.countryCode,
+        actor: options.actor,
+      });
+    }
   }
   return {
     flashMessages: [

@@ -40,3 +40,7 @@ export const downloadInvoices = (invoiceIds: number[]) =>
 /** GET /v1/invoices/{id}/isdoc → the ISDOC (XML) of one invoice. */
 export const downloadIsdoc = (invoiceId: number) =>
   api.get<Blob>(`/v1/invoices/${invoiceId}/isdoc`, { responseType: 'blob' });
+
+/** GET /v1/invoices/{id}/ubl → the Peppol BIS Billing 3.0 document (UBL 2.1 XML) of one invoice. */
+export const downloadUbl = (invoiceId: number) =>
+  api.get<Blob>(`/v1/invoices/${invoiceId}/ubl`, { responseType: 'blob' });

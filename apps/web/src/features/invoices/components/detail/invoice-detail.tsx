@@ -12,6 +12,7 @@ import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { useInvoice } from '../../api/get-invoice';
 import { usePaymentTypes } from '../../api/get-payment-types';
 import { CreditNotesPanel } from '../credit-notes/credit-notes-panel';
+import { InvoiceEInvoice } from './invoice-e-invoice';
 import { InvoiceForm } from './invoice-form';
 import { InvoicePayments } from './invoice-payments';
 import { InvoiceReminders } from './invoice-reminders';
@@ -75,6 +76,9 @@ export const InvoiceDetail = ({ country, invoiceId, prefill, history }: InvoiceD
           />
           {invoiceId !== undefined && <InvoicePayments country={country} invoiceId={invoiceId} />}
           {invoiceId !== undefined && <InvoiceReminders country={country} invoiceId={invoiceId} />}
+          {invoiceId !== undefined && invoice.data && (
+            <InvoiceEInvoice country={country} invoiceId={invoiceId} number={invoice.data.invoice.number} />
+          )}
           {invoice.data && (
             <CreditNotesPanel
               country={country}

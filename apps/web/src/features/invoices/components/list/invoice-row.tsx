@@ -84,6 +84,11 @@ export const InvoiceRow = memo(
               {t('invoice.document_type_credit_note')}
             </span>
           )}
+          {invoice.eInvoiceStatus && (
+            <span className={classes.badge} data-e-invoice={invoice.eInvoiceStatus}>
+              {t('e_invoice.badge', { status: t(`e_invoice.status_${invoice.eInvoiceStatus}`) })}
+            </span>
+          )}
         </td>
         <td className={classes.money}>{formatMoney(invoice.priceWithVat)}</td>
         <td className={classes.money}>{formatMoney(invoice.priceWithoutVat)}</td>
