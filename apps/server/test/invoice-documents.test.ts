@@ -436,6 +436,34 @@ describe('sending invoices by e-mail', () => {
     expect(stored?.electronicInvoiceEmail).toBe('jina@adresa.cz');
   });
 
+  it('mails a Slovak invoice in Slovak with its PDF and its Peppol UBL (no ISDOC)', async () => {
+    admin.country = 'sk';
+    const preview = await admin.post('/v1/invoices/send-preview', { invoiceIds: [slovakInvoice.id], email: 'a@b.sk' });
+    expect(preview.body.invoices[0].attachments).toEqual([
+      `${slovakInvoice.number}.pdf`,
+      `${slovakInvoice.number}.xml`,
+    ]);
+    const response = await admin.post('/v1/invoices/send', {
+      invoiceIds: [slovakInvoice.id],
+      email: 'uctovnictvo@firma.sk',
+    });
+    admin.country = undefined;
+    expect(response.body.successCount).toBe(1);
+    const mail = await smtp.next();
+    expect(mail.subject).toBe(`Faktúra č. ${slovakInvoice.number} – EkoSvoz Slovensko s.r.o.`);
+    const text = normaliseSpaces(mail.text);
+    expect(text).toContain('Dobrý deň,');
+    expect(text).toContain(`v prílohe Vám zasielame faktúru č. ${slovakInvoice.number} vo formáte PDF a UBL.`);
+    expect(text).toContain('Suma na úhradu: 210,33 €');
+    expect(text).toContain('S pozdravom');
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([
+      `${slovakInvoice.number}.pdf`,
+      `${slovakInvoice.number}.xml`,
+    ]);
+    const ubl = mail.attachments.find((attachment) => attachment.filename.endsWith('.xml'));
+    expect(String(ubl?.content)).toContain('<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant');
+  });
+
   it('refuses another country’s invoice with 404 and sends nothing', async () => {
     const before = smtp.messages.length;
     const response = await operator.post('/v1/invoices/send', { invoiceIds: [payerInvoice.id, slovakInvoice.id] });

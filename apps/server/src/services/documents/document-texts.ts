@@ -81,11 +81,8 @@ const cs = {
   mail: {
     greeting: 'Dobrý den,',
     invoiceAttached: (number: string) => `v příloze Vám zasíláme fakturu č. ${number} ve formátu PDF a ISDOC.`,
-    invoiceAttachedPdf: (number: string) => `v příloze Vám zasíláme fakturu č. ${number} ve formátu PDF.`,
     creditNoteAttached: (number: string, original: string) =>
       `v příloze Vám zasíláme opravný daňový doklad č. ${number} k faktuře č. ${original} ve formátu PDF a ISDOC.`,
-    creditNoteAttachedPdf: (number: string, original: string) =>
-      `v příloze Vám zasíláme opravný daňový doklad č. ${number} k faktuře č. ${original} ve formátu PDF.`,
     reason: 'Důvod opravy',
     refund: 'Částka k vrácení',
     paid: (date: string) => (date ? `Faktura je uhrazena (${date}), děkujeme.` : 'Faktura je uhrazena, děkujeme.'),
@@ -206,11 +203,8 @@ const sk: DocumentTexts = {
   mail: {
     greeting: 'Dobrý deň,',
     invoiceAttached: (number: string) => `v prílohe Vám zasielame faktúru č. ${number} vo formáte PDF a UBL.`,
-    invoiceAttachedPdf: (number: string) => `v prílohe Vám zasielame faktúru č. ${number} vo formáte PDF.`,
     creditNoteAttached: (number: string, original: string) =>
       `v prílohe Vám zasielame dobropis č. ${number} k faktúre č. ${original} vo formáte PDF a UBL.`,
-    creditNoteAttachedPdf: (number: string, original: string) =>
-      `v prílohe Vám zasielame dobropis č. ${number} k faktúre č. ${original} vo formáte PDF.`,
     reason: 'Dôvod opravy',
     refund: 'Suma na vrátenie',
     paid: (date: string) => (date ? `Faktúra je uhradená (${date}), ďakujeme.` : 'Faktúra je uhradená, ďakujeme.'),

@@ -20,6 +20,7 @@ import { invoiceDocumentsInChunks } from './invoice-batches';
 import { documentFileName, type InvoiceContent, invoiceContent, invoiceFileName } from './invoice-content';
 import { invoicePdfDocument, invoiceTitle } from './invoice-pdf';
 import { invoiceIsdoc } from './isdoc';
+import { invoiceUbl, ublFileName } from './ubl';
 
 export type SendInvoicesOptions = {
   db: Db;
@@ -36,8 +37,14 @@ export type SendInvoicesOptions = {
   email?: string;
 };
 
-/** Whether the mail carries the invoice's XML beside its PDF: the ISDOC of a Czech invoice. */
-const hasXml = (content: InvoiceContent) => content.language === 'cs';
+/**
+ * The invoice's XML beside its PDF in the mail: the Czech e-invoice ISDOC for a Czech invoice, the Peppol UBL (decision
+ * 179) for a Slovak one (ISDOC is Czech only).
+ */
+const xmlAttachment = (content: InvoiceContent) =>
+  content.language === 'cs'
+    ? { filename: invoiceFileName(content.data, 'isdoc'), content: invoiceIsdoc(content) }
+    : { filename: ublFileName(content.data.invoice), content: invoiceUbl(content) };
 
 /** The mail's text in the document's language: number, amount, maturity, variable symbol, where to pay. */
 export const invoiceMailText = (content: InvoiceContent) => {
@@ -57,7 +64,7 @@ export const invoiceMailText = (content: InvoiceContent) => {
   return [
     t.greeting,
     '',
-    hasXml(content) ? t.invoiceAttached(invoice.number) : t.invoiceAttachedPdf(invoice.number),
+    t.invoiceAttached(invoice.number),
     '',
     ...payment.filter(Boolean),
     '',
@@ -75,9 +82,7 @@ const creditNoteMailText = (content: InvoiceContent) => {
   return [
     t.greeting,
     '',
-    hasXml(content)
-      ? t.creditNoteAttached(invoice.number, originalNumber)
-      : t.creditNoteAttachedPdf(invoice.number, originalNumber),
+    t.creditNoteAttached(invoice.number, originalNumber),
     `${t.reason}: ${invoice.creditReason}`,
     `${t.refund}: ${f.money(-content.totals.priceWithVat)}`,
     '',
@@ -124,7 +129,7 @@ export const previewSendInvoices = async (
           cc: !options.email && to && row.invoice_email_copy ? row.invoice_email_copy : null,
           attachments: [
             documentFileName(row, 'pdf'),
-            ...(documentLanguageOf(options.countryCode) === 'cs' ? [documentFileName(row, 'isdoc')] : []),
+            documentLanguageOf(options.countryCode) === 'cs' ? documentFileName(row, 'isdoc') : ublFileName(row),
           ],
           isLocked: row.lock,
         },
@@ -152,6 +157,7 @@ export const sendInvoices = async (options: SendInvoicesOptions) => {
     const cc = !options.email && invoice.invoiceEmailCopy ? [invoice.invoiceEmailCopy] : [];
     const content = invoiceContent(data);
     const pdf = await renderDocumentPdf(invoicePdfDocument(content));
+    const xml = xmlAttachment(content);
     try {
       await sendMail({
         ...options,
@@ -162,15 +168,7 @@ export const sendInvoices = async (options: SendInvoicesOptions) => {
         text: invoiceMailText(content),
         attachments: [
           { filename: invoiceFileName(data, 'pdf'), content: pdf, contentType: 'application/pdf' },
-          ...(hasXml(content)
-            ? [
-                {
-                  filename: invoiceFileName(data, 'isdoc'),
-                  content: Buffer.from(invoiceIsdoc(content), 'utf8'),
-                  contentType: 'application/xml',
-                },
-              ]
-            : []),
+          { filename: xml.filename, content: Buffer.from(xml.content, 'utf8'), contentType: 'application/xml' },
         ],
         entity: { type: 'invoice', id: invoice.id },
       });
