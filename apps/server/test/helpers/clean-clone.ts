@@ -73,7 +73,10 @@ export const makeCleanClone = (): CleanClone => {
  * most of them in the PostgreSQL stage, which has fewer other files (decision 162). Index 0 runs in `bench-smoke-1.test.ts`, index 1 in `bench-smoke-2.test.ts`.
  */
 export const BENCH_SMOKE_GROUPS = {
-  pglite: [['bench', 'bench:invoice-pdf', 'bench:route'], ['bench:load', 'bench:ubl']],
+  pglite: [
+    ['bench', 'bench:invoice-pdf', 'bench:route'],
+    ['bench:load', 'bench:ubl'],
+  ],
   postgres: [
     ['bench:bundle', 'bench:lighthouse', 'bench:customer-list'],
     ['bench:customers', 'bench:invoices', 'bench:accountant', 'bench:customer-import', 'bench:bank'],
