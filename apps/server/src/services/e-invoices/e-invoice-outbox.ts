@@ -28,6 +28,8 @@ const MAX_BACKOFF_MS = 6 * 60 * 60_000;
 /** How often a submitted document's state is asked again. */
 const POLL_MS = 5 * 60_000;
 const BATCH = 50;
+/** At most this many batches a run; the next run (a minute later) goes on. */
+const MAX_BATCHES = 40;
 
 /** 1, 2, 4 … minutes after the n-th failed attempt, at most six hours. */
 export const backoffMs = (attempts: number) =>
@@ -225,27 +227,34 @@ export const runEInvoiceOutbox = (options: RunOutboxOptions): Promise<OutboxRun>
     const run: OutboxRun = { sent: 0, delivered: 0, rejected: 0, retried: 0 };
     if (!isProviderConfigured(options.env)) return run;
     const now = options.now ?? new Date();
-    const due = await queryRows<{ id: number }>(
-      options.db,
-      sql`select id from e_invoices where status in ('queued', 'sent') and next_attempt_at <= ${now.toISOString()}::timestamptz
-        order by next_attempt_at, id limit ${BATCH}`,
-    );
-    for (const { id } of due) {
-      const step = async (db: Db, lock: boolean) => {
-        const query = db
-          .select()
-          .from(eInvoices)
-          .where(and(eq(eInvoices.id, id), sql`${eInvoices.status} in ('queued', 'sent')`));
-        const [row] = lock ? await query.for('update', { skipLocked: true }) : await query;
-        if (!row || row.nextAttemptAt > now) return;
-        await stepOne(db, options.env, row, now, run);
-      };
-      try {
-        if (options.dbKind === 'pglite') await step(options.db, false);
-        else await inTransaction(options.db, (tx) => step(tx, true));
-      } catch (error) {
-        options.log?.error({ err: error, eInvoiceId: id }, 'e-invoice outbox step failed');
+    // batches in id order until none is left (a row another instance holds is passed over, not waited for)
+    let lastId = 0;
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const due = await queryRows<{ id: number }>(
+        options.db,
+        sql`select id from e_invoices
+          where status in ('queued', 'sent') and next_attempt_at <= ${now.toISOString()}::timestamptz and id > ${lastId}
+          order by id limit ${BATCH}`,
+      );
+      for (const { id } of due) {
+        const step = async (db: Db, lock: boolean) => {
+          const query = db
+            .select()
+            .from(eInvoices)
+            .where(and(eq(eInvoices.id, id), sql`${eInvoices.status} in ('queued', 'sent')`));
+          const [row] = lock ? await query.for('update', { skipLocked: true }) : await query;
+          if (!row || row.nextAttemptAt > now) return;
+          await stepOne(db, options.env, row, now, run);
+        };
+        try {
+          if (options.dbKind === 'pglite') await step(options.db, false);
+          else await inTransaction(options.db, (tx) => step(tx, true));
+        } catch (error) {
+          options.log?.error({ err: error, eInvoiceId: id }, 'e-invoice outbox step failed');
+        }
       }
+      if (due.length < BATCH) break;
+      lastId = due.at(-1)?.id ?? lastId;
     }
     if (run.sent + run.delivered + run.rejected + run.retried > 0) options.log?.info(run, 'e-invoice outbox run');
     return run;
