@@ -158,6 +158,35 @@ describe('the VAT decision on invoices', () => {
     }
   });
 
+  it('exports a Slovak billing info for POHODA SK: 19 % as low, 5 % as the third rate with price3, and says so', async () => {
+    const taxes = (await slovakOperator.get('/v1/taxes')).body.taxes as { id: number; tax: number }[];
+    const rate = (value: number) => taxes.find((tax) => tax.tax === value)?.id;
+    const created = await slovakOperator.post('/v1/invoices', {
+      ...invoiceBody(slovakCustomerId, f.skBilling.id, {
+        dateIssue: '2026-11-03',
+        ...slovakCustomers['payer with DIČ'],
+      }),
+      items: [23, 19, 5].map((tax) => ({ name: `Sadzba ${tax} %`, amount: 1, price: 100, sale: 0, taxId: rate(tax) })),
+    });
+    expect(created.status, created.text).toBe(200);
+    const generated = await slovakOperator.post('/v1/reports/accountant/generate', {
+      billingInfoId: f.skBilling.id,
+      dateFrom: '2026-11-03',
+      dateTo: '2026-11-03',
+    });
+    expect(generated.status, generated.text).toBe(200);
+    const xml: string = (await slovakOperator.get(`/v1/reports/accountant/${generated.body.id}`)).body.xmlReport;
+    expect(xml).toContain('note="POHODA SK: vydané faktúry a dobropisy');
+    expect(xml).toContain('<inv:rateVAT>high</inv:rateVAT><inv:percentVAT>23.00</inv:percentVAT>');
+    expect(xml).toContain('<inv:rateVAT>low</inv:rateVAT><inv:percentVAT>19.00</inv:percentVAT>');
+    expect(xml).toContain('<inv:rateVAT>third</inv:rateVAT><inv:percentVAT>5.00</inv:percentVAT>');
+    expect(xml).toContain(
+      '<typ:price3>100.00</typ:price3><typ:price3VAT>5.00</typ:price3VAT><typ:price3Sum>105.00</typ:price3Sum>',
+    );
+    const pohoda = validatePohoda(xml);
+    expect(pohoda.isValid, pohoda.output).toBe(true);
+  });
+
   it('credits a Slovak invoice with a Slovak "Dobropis" (§71 ods. 2 of the Slovak VAT act)', async () => {
     const original = issued.find((invoice) => invoice.country === 'sk' && invoice.treatment === 'standard');
     if (!original) throw new Error('no Slovak invoice');
@@ -166,7 +195,9 @@ describe('the VAT decision on invoices', () => {
     });
     expect(created.status, created.text).toBe(200);
     const text = normaliseSpaces(
-      pdfText((await postJsonForBytes(slovakOperator, '/v1/invoices/download', { invoiceIds: [created.body.id] })).bytes),
+      pdfText(
+        (await postJsonForBytes(slovakOperator, '/v1/invoices/download', { invoiceIds: [created.body.id] })).bytes,
+      ),
     );
     for (const expected of [
       'Dobropis č. ',

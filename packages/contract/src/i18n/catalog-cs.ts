@@ -1049,6 +1049,10 @@ export const catalogCs = {
   'message.no_user_commissions': 'Uživatel v tomto měsíci nemá žádné provize.',
   'report.acceptor': 'Přebírající',
   'report.accountant_reports': 'Vygenerované reporty pro účetní',
+  'report.accountant_format_cz':
+    'Soubor XML pro import do POHODA CZ: vydané faktury a opravné daňové doklady subjektu za období, s členěním DPH (přenesená daňová povinnost jako UDpdp s kódem předmětu plnění).',
+  'report.accountant_format_sk':
+    'Soubor XML pro import do POHODA SK: vydané faktury a dobropisy subjektu za období v EUR, sazby DPH 23 %, 19 % a 5 % (základní, snížená a třetí sazba).',
   'report.actions': 'Akce',
   'report.application_real_date': 'Datum realizace',
   'report.billing_info': 'Fakturační společnost',

@@ -1053,6 +1053,10 @@ export const catalogEn: Record<CatalogKey, string> = {
   'message.no_user_commissions': 'The user has no commissions this month.',
   'report.acceptor': 'Acceptor',
   'report.accountant_reports': 'Generated accountant reports',
+  'report.accountant_format_cz':
+    'An XML file to import into POHODA CZ: the billing info’s issued invoices and corrective tax documents of the period, with their VAT classification (reverse charge as UDpdp with the supply code).',
+  'report.accountant_format_sk':
+    'An XML file to import into POHODA SK: the billing info’s issued invoices and credit notes of the period in EUR, VAT rates 23 %, 19 % and 5 % (standard, reduced and third rate).',
   'report.actions': 'Actions',
   'report.application_real_date': 'Delivered on',
   'report.billing_info': 'Billing company',

@@ -1057,6 +1057,10 @@ export const catalogSk: Record<CatalogKey, string> = {
   'message.no_user_commissions': 'Používateľ v tomto mesiaci nemá žiadne provízie.',
   'report.acceptor': 'Preberajúci',
   'report.accountant_reports': 'Vygenerované prehľady pre účtovníka',
+  'report.accountant_format_cz':
+    'Súbor XML na import do POHODA CZ: vystavené faktúry a opravné daňové doklady subjektu za obdobie, s členením DPH (prenesenie daňovej povinnosti ako UDpdp s kódom predmetu plnenia).',
+  'report.accountant_format_sk':
+    'Súbor XML na import do POHODA SK: vystavené faktúry a dobropisy subjektu za obdobie v EUR, sadzby DPH 23 %, 19 % a 5 % (základná, znížená a tretia sadzba).',
   'report.actions': 'Akcie',
   'report.application_real_date': 'Dátum realizácie',
   'report.billing_info': 'Fakturačná spoločnosť',

@@ -60,6 +60,15 @@ const gzipCollector = () => {
 };
 
 /**
+ * What the file says it holds (decision 183): a Czech billing info's issued invoices and corrective tax documents for
+ * POHODA CZ; a Slovak one's invoices and credit notes for POHODA SK, in EUR, with its three VAT rates.
+ */
+const packNote = (countryCode: string, name: string, dateFrom: string, dateTo: string) =>
+  countryCode === 'sk'
+    ? `POHODA SK: vydané faktúry a dobropisy ${name} ${dateFrom} – ${dateTo} (EUR; DPH 23 % high, 19 % low, 5 % third)`
+    : `POHODA CZ: vydané faktury a opravné daňové doklady ${name} ${dateFrom} – ${dateTo}`;
+
+/**
  * The XML of the issued invoices of a billing info whose issue date is in [dateFrom, dateTo],
  * gzip-compressed chunk by chunk (the whole text is never held at once); null when there are none
  * (a dataPack needs at least one item).
@@ -75,7 +84,7 @@ export const buildAccountantXml = async (
     pohodaPackStart({
       id: `${billingInfo.invoice_prefix || billingInfo.id}-${request.dateFrom}-${request.dateTo}`,
       ico: billingInfo.ic,
-      note: `Vydané faktury ${billingInfo.name} ${request.dateFrom} – ${request.dateTo}`,
+      note: packNote(request.countryCode, billingInfo.name, request.dateFrom, request.dateTo),
     }),
   );
   let invoiceCount = 0;
@@ -105,7 +114,7 @@ export const buildAccountantXml = async (
       invoices.map((invoice) => sql`${invoice.id}`),
       sql`, `,
     );
-    const rateClass = rateClassSql(billingInfo.vat_payer);
+    const rateClass = rateClassSql(billingInfo.vat_payer, request.countryCode);
     // the items with their rate class's sums per invoice (window sums: one round trip per chunk)
     const items = await queryRows<
       PohodaItemRow & { class_without_vat: string; class_vat: string; class_with_vat: string }

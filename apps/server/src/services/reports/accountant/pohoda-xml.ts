@@ -22,7 +22,8 @@ const POHODA_PAYMENT_TYPES: Record<string, string> = {
   cash_on_delivery: 'delivery',
 };
 
-export type RateClass = 'none' | 'low' | 'high';
+/** POHODA's VAT rate classes; `third` exists in POHODA SK only (the Slovak 5 % since 2025, beside 23 % and 19 %). */
+export type RateClass = 'none' | 'low' | 'high' | 'third';
 
 const element = (name: string, value: string, max?: number) =>
   el(name, max === undefined ? value : cutText(value, max));
@@ -90,10 +91,14 @@ const reverseChargeSql = sql`it.reverse_charge and inv.invoice_vat_payer and inv
 /** Whether an item is a reverse-charge supply: never for a billing info not paying VAT. */
 export const reverseChargeLineSql = (vatPayer: boolean) => (vatPayer ? sql`(${reverseChargeSql})` : sql`false`);
 
-/** The rate class of an item: reverse charge, 0 % or a billing info not paying VAT → none; reduced → low. */
-export const rateClassSql = (vatPayer: boolean) =>
+/**
+ * The rate class of an item: reverse charge, 0 % or a billing info not paying VAT → none; reduced → low; and in POHODA
+ * SK the second reduced rate (5 %, under 10 %) → third (decision 183).
+ */
+export const rateClassSql = (vatPayer: boolean, countryCode = 'cz') =>
   vatPayer
     ? sql`case when (${reverseChargeSql}) or it.tax = 0 then 'none'
+        when ${countryCode === 'sk'} and coalesce(t.is_reduced, false) and it.tax < 10 then 'third'
         when coalesce(t.is_reduced, false) then 'low' else 'high' end`
     : sql`'none'`;
 
@@ -135,6 +140,7 @@ const summaryXml = (rows: readonly PohodaSummaryRow[]) => {
   const none = of('none');
   const low = of('low');
   const high = of('high');
+  const third = of('third');
   return el('inv:invoiceSummary', [
     element('inv:roundingDocument', 'none'),
     el('inv:homeCurrency', [
@@ -145,6 +151,14 @@ const summaryXml = (rows: readonly PohodaSummaryRow[]) => {
       element('typ:priceHigh', high?.price_without_vat ?? '0'),
       element('typ:priceHighVAT', high?.vat ?? '0'),
       element('typ:priceHighSum', high?.price_with_vat ?? '0'),
+      // POHODA SK's third rate: only where a document has it (POHODA CZ knows no third rate)
+      ...(third
+        ? [
+            element('typ:price3', third.price_without_vat),
+            element('typ:price3VAT', third.vat),
+            element('typ:price3Sum', third.price_with_vat),
+          ]
+        : []),
     ]),
   ]);
 };

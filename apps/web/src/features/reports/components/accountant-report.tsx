@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '@bo/contract/dates/format';
 import type { AccountantReport as AccountantReportRow } from '@bo/contract/reports/schemas';
-import { Button, NativeSelect, Table } from '@mantine/core';
+import { Button, NativeSelect, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileExport } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,6 +117,10 @@ export const AccountantReport = ({ country }: { country: string }) => {
           {t('report.generate')}
         </Button>
       </ReportFilterPanel>
+      {/* decision 183: what the file holds and for which POHODA */}
+      <Text size="sm" c="dimmed" data-testid="accountant-format">
+        {t(country === 'sk' ? 'report.accountant_format_sk' : 'report.accountant_format_cz')}
+      </Text>
       {reports.data && reports.data.accountantReports.length > 0 && (
         <ReportTable
           label={t('report.accountant_reports')}
