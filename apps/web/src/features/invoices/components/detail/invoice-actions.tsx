@@ -179,15 +179,18 @@ export const InvoiceActions = ({ country, invoice, showInspections, onLeave }: I
             >
               {t('invoice.send_email')}
             </Button>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconFileCode size={16} />}
-              loading={running === 'isdoc'}
-              onClick={() => void onIsdoc()}
-            >
-              {t('invoice.download_isdoc')}
-            </Button>
+            {/* ISDOC is the Czech e-invoice; a Slovak invoice has its Peppol UBL in the e-invoice panel */}
+            {country === 'cz' && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconFileCode size={16} />}
+                loading={running === 'isdoc'}
+                onClick={() => void onIsdoc()}
+              >
+                {t('invoice.download_isdoc')}
+              </Button>
+            )}
             {!invoice.paid && (
               <Button
                 size="xs"
