@@ -59,7 +59,11 @@ if (run.sent !== INVOICES || provider.received.length !== INVOICES) {
 
 const [load] = loadavg();
 console.log(`e-invoice outbox, ${INVOICES} Slovak invoices of 4 lines, PGlite, load ${load?.toFixed(2)}`);
-console.log(`  queue (build and store the UBL, lock):   ${queueMs.toFixed(0)} ms, ${(queueMs / INVOICES).toFixed(1)} ms each`);
-console.log(`  send to the provider (one outbox run):  ${sendMs.toFixed(0)} ms, ${(sendMs / INVOICES).toFixed(1)} ms each`);
+console.log(
+  `  queue (build and store the UBL, lock):   ${queueMs.toFixed(0)} ms, ${(queueMs / INVOICES).toFixed(1)} ms each`,
+);
+console.log(
+  `  send to the provider (one outbox run):  ${sendMs.toFixed(0)} ms, ${(sendMs / INVOICES).toFixed(1)} ms each`,
+);
 await provider.close();
 await database.close();

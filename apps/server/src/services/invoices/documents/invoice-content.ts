@@ -78,9 +78,8 @@ export const invoiceContent = (data: InvoiceDocumentData): InvoiceContent => {
   };
 };
 
-/** The file name of an invoice's documents: its number (`.pdf`, `.isdoc`). */
-/** The file name of an invoice's document: its number made safe, else `faktura-<id>`. */
-export const documentFileName = (invoice: { id: number; number: string }, extension: 'pdf' | 'isdoc') =>
+/** The file name of an invoice's document (`.pdf`, `.isdoc`, `.xml` for the UBL): its number made safe, else `faktura-<id>`. */
+export const documentFileName = (invoice: { id: number; number: string }, extension: 'pdf' | 'isdoc' | 'xml') =>
   `${invoice.number.replace(/[^\p{L}\p{N}_-]+/gu, '_') || `faktura-${invoice.id}`}.${extension}`;
 
 export const invoiceFileName = (data: InvoiceDocumentData, extension: 'pdf' | 'isdoc') =>

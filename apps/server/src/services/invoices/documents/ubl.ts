@@ -185,5 +185,4 @@ export const invoiceUbl = (given: InvoiceContent): string => {
 };
 
 /** `<number>.xml` (documentFileName names the PDF and the ISDOC by the same rule). */
-export const ublFileName = (invoice: { id: number; number: string }) =>
-  documentFileName(invoice, 'pdf').replace(/\.pdf$/, '.xml');
+export const ublFileName = (invoice: { id: number; number: string }) => documentFileName(invoice, 'xml');
