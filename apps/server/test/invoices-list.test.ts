@@ -120,6 +120,7 @@ describe('invoice list', () => {
       lock: false,
       documentType: 'invoice',
       lockVersion: 2,
+      eInvoiceStatus: null,
     });
     expect(unpaid.invoices[1].state).toBe('after_maturity');
 

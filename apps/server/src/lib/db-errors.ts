@@ -28,6 +28,8 @@ export const uniqueConstraintFields: Record<string, string> = {
   invoice_payments_reference_idx: 'invoiceId',
   // the reminders job's last guard: one reminder of each level (decision 126)
   invoice_reminders_invoice_level_idx: 'level',
+  // one e-invoice per invoice; a parallel queuing inserts nothing (decision 182)
+  e_invoices_invoice_idx: 'invoiceId',
 };
 
 type PgError = { code: string; constraint?: string };
