@@ -168,6 +168,13 @@ describe('offer PDF', () => {
       expect(text).toContain(expected);
     }
     for (const czech of ['Nabídka', 'Dodavatel', 'Odběratel', 'Rekapitulace']) expect(text).not.toContain(czech);
+    // the public page of the offer speaks Slovak too
+    const token = `slovenska-ponuka-${offerId}-0123456789`;
+    await t.db.update(customerOffers).set({ htmlToken: token }).where(eq(customerOffers.id, offerId));
+    const html = await (await fetch(`${t.url}/offer/${token}`)).text();
+    expect(html).toContain('<html lang="sk">');
+    for (const expected of ['Položky ponuky', 'Množstvo', 'Spolu s DPH', 'Vystavené']) expect(html).toContain(expected);
+    expect(html).not.toContain('Položky nabídky');
   });
 
   it('version 1: the chosen part priced from the offer settings', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { type DocumentLanguage, documentTexts } from '../documents/document-texts';
 import { createFormatters } from '../documents/pdf/format';
-import { NON_PAYER_SENTENCE } from '../documents/pdf/supplier-vat';
 import { czechDate, offerValidUntil } from './offer-content';
 
 /** HTML-escapes text for element content and double-quoted attributes. */
@@ -24,6 +24,8 @@ export type PublicOfferView = {
   totals: { priceWithoutVat: number; priceWithVat: number };
   /** false: the supplier is not a VAT payer — final prices, no VAT columns (decision 177) */
   isVatPayer: boolean;
+  /** the customer's country's language (decision 181) */
+  language: DocumentLanguage;
   attachments: { name: string; href: string; size: number }[];
   videos: { title: string; embedUrl?: string; fileHref?: string }[];
   operator: { name: string; phone: string; email: string } | null;
@@ -56,8 +58,8 @@ video{width:100%;margin-bottom:12px;border-radius:4px}
 
 export const publicOfferStyleHash = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="cs">
+const page = (title: string, body: string, lang = 'cs') => `<!doctype html>
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -88,10 +90,10 @@ const paragraphs = (text: string) =>
 /** The public HTML offer: Czech, escaped, no script, good on a 390 px phone. */
 export const renderPublicOfferPage = (view: PublicOfferView) => {
   const f = createFormatters('cs-CZ', view.currency);
+  const texts = documentTexts(view.language);
+  const t = texts.publicOffer;
   const vat = view.isVatPayer;
-  const columns = vat
-    ? ['Množství', 'Cena za jednotku bez DPH', 'Sleva', 'Cena bez DPH', 'Cena s DPH']
-    : ['Množství', 'Cena za jednotku', 'Sleva', 'Cena'];
+  const columns = vat ? t.columnsVat : t.columnsPlain;
   const rows = view.lines
     .map((line) => {
       const cells = vat
@@ -110,15 +112,15 @@ ${cells.map((cell, index) => `<td class="num" data-label="${columns[index]}">${e
     })
     .join('\n');
   const totals = vat
-    ? `<p>Celkem bez DPH: ${escapeHtml(f.money(view.totals.priceWithoutVat))}</p>
-<p><strong>Celkem s DPH: ${escapeHtml(f.money(view.totals.priceWithVat))}</strong></p>`
-    : `<p><strong>Celkem: ${escapeHtml(f.money(view.totals.priceWithoutVat))}</strong></p>
-<p>${NON_PAYER_SENTENCE}</p>`;
+    ? `<p>${t.totalWithoutVat}: ${escapeHtml(f.money(view.totals.priceWithoutVat))}</p>
+<p><strong>${t.totalWithVat}: ${escapeHtml(f.money(view.totals.priceWithVat))}</strong></p>`
+    : `<p><strong>${t.total}: ${escapeHtml(f.money(view.totals.priceWithoutVat))}</strong></p>
+<p>${texts.plain.sentence}</p>`;
   const cart = view.lines.length
     ? `<section aria-labelledby="cart-heading">
-<h2 id="cart-heading">Položky nabídky</h2>
+<h2 id="cart-heading">${t.cart}</h2>
 <table>
-<thead><tr><th scope="col">Položka</th>${columns.map((column) => `<th scope="col" class="num">${column}</th>`).join('')}</tr></thead>
+<thead><tr><th scope="col">${t.item}</th>${columns.map((column) => `<th scope="col" class="num">${column}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -130,7 +132,7 @@ ${totals}
     : '';
   const attachments = view.attachments.length
     ? `<section aria-labelledby="attachments-heading">
-<h2 id="attachments-heading">Přílohy ke stažení</h2>
+<h2 id="attachments-heading">${t.attachments}</h2>
 <ul>
 ${view.attachments
   .map(
@@ -143,7 +145,7 @@ ${view.attachments
     : '';
   const videos = view.videos.length
     ? `<section aria-labelledby="videos-heading">
-<h2 id="videos-heading">Videa</h2>
+<h2 id="videos-heading">${t.videos}</h2>
 ${view.videos
   .map((video) =>
     video.embedUrl
@@ -155,9 +157,9 @@ ${view.videos
     : '';
   const operator = view.operator
     ? `<section aria-labelledby="contact-heading">
-<h2 id="contact-heading">Kontakt</h2>
+<h2 id="contact-heading">${t.contact}</h2>
 <p>${escapeHtml(view.operator.name)}</p>
-${view.operator.phone ? `<p>Telefon: <a href="tel:${escapeHtml(view.operator.phone.replace(/\s+/g, ''))}">${escapeHtml(view.operator.phone)}</a></p>` : ''}
+${view.operator.phone ? `<p>${t.phone}: <a href="tel:${escapeHtml(view.operator.phone.replace(/\s+/g, ''))}">${escapeHtml(view.operator.phone)}</a></p>` : ''}
 ${view.operator.email ? `<p>E-mail: <a href="mailto:${escapeHtml(view.operator.email)}">${escapeHtml(view.operator.email)}</a></p>` : ''}
 </section>`
     : '';
@@ -165,14 +167,15 @@ ${view.operator.email ? `<p>E-mail: <a href="mailto:${escapeHtml(view.operator.e
     `${view.title} – ${view.company}`,
     `<header>
 <h1>${escapeHtml(view.title)}</h1>
-<p class="muted">${escapeHtml(view.company)}${view.customer ? ` pro ${escapeHtml(view.customer)}` : ''}</p>
-<p class="muted">Vystaveno ${czechDate(view.created)}, platí do ${czechDate(offerValidUntil(view.created))}</p>
+<p class="muted">${escapeHtml(view.company)}${view.customer ? ` ${t.forCustomer} ${escapeHtml(view.customer)}` : ''}</p>
+<p class="muted">${t.issued(czechDate(view.created), czechDate(offerValidUntil(view.created)))}</p>
 ${paragraphs(view.intro)}
 </header>
 ${cart}
 ${attachments}
 ${videos}
 ${operator}`,
+    t.lang,
   );
 };
 

@@ -2,6 +2,7 @@ import { parseVideoUrl } from '@bo/contract/offers/video-url';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerOfferAttachments, customerOffers, customerOfferVideos, files, videos } from '../../db/schema/index';
+import { documentLanguageOf } from '../documents/document-texts';
 import { customerBillingAddress } from '../documents/parties';
 import { notify } from '../users/notifications';
 import { offerLines } from './offer-content';
@@ -133,6 +134,7 @@ export const loadPublicOfferView = async (db: Db, offer: OfferRow): Promise<Publ
     lines,
     totals,
     isVatPayer: data.billingInfo?.vatPayer !== false,
+    language: documentLanguageOf(data.customer.countryCode),
     attachments: (await enabledAttachments(db, offer.id)).map((file) => ({
       name: file.name,
       size: file.size,

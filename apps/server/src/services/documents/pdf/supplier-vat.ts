@@ -1,9 +1,6 @@
 import { type DocumentTexts, documentTexts } from '../document-texts';
 import type { PdfDocument } from './types';
 
-/** What every Czech document of a supplier that is not a VAT payer says instead of VAT (decision 177). */
-export const NON_PAYER_SENTENCE = documentTexts('cs').plain.sentence;
-
 /**
  * A document (offer, order, delivery note) of a supplier that is not a VAT payer: the prices are final — no rates, no
  * VAT column, no recap, one total, and the sentence in the document's language. A VAT payer's document stays as it
