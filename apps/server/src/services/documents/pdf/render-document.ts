@@ -1,9 +1,10 @@
 import PDFDocument from 'pdfkit';
+import { documentTexts } from '../document-texts';
 import { documentFonts } from './fonts';
 import { createFormatters } from './format';
 import { drawTable, ensureSpace, fontSize, margin } from './table';
 import { drawTotals } from './totals';
-import { czechLabels, type PdfDocument, type PdfFactGroup, type PdfLabels, type PdfTextBlock } from './types';
+import type { PdfDocument, PdfFactGroup, PdfLabels, PdfTextBlock } from './types';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -136,7 +137,8 @@ export const renderDocumentsPdf = async (documents: AsyncIterable<PdfDocument> |
   let current: { title: string; labels: PdfLabels } | null = null;
   let isStartingDocument = false;
   for await (const document of documents) {
-    const labels = { ...czechLabels, ...document.labels };
+    // Czech unless the document names its own (a Slovak document passes the Slovak ones, document-texts.ts)
+    const labels = { ...documentTexts('cs').pdf, ...document.labels };
     if (!doc) {
       const created = newPdf(document);
       const fonts = documentFonts();

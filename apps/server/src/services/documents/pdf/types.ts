@@ -106,23 +106,3 @@ export type PdfLabels = {
   page: string;
   continued: string;
 };
-
-/** Czech by default: every document of the product is Czech (sk falls back to cs). */
-export const czechLabels: PdfLabels = {
-  name: 'Položka',
-  amount: 'Množství',
-  unitPrice: 'Cena/j.',
-  sale: 'Sleva',
-  withoutVat: 'Bez DPH',
-  vatRate: 'DPH',
-  withVat: 'S DPH',
-  totalWithoutVat: 'Celkem bez DPH',
-  totalWithVat: 'Celkem s DPH',
-  vatRecap: 'Rekapitulace DPH',
-  vatBase: 'Základ',
-  vat: 'DPH',
-  vatTotal: 'Celkem',
-  rate: 'Sazba',
-  page: 'Strana',
-  continued: 'pokračování',
-};
