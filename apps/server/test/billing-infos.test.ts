@@ -2,6 +2,7 @@ import { companyToday } from '@bo/contract/dates/business-calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from './helpers/api-client';
+import { billingInfoBody } from './helpers/billing-infos';
 import { createCustomer } from './helpers/customers';
 import { createInvoice, type InvoiceFixtures, invoiceBody, invoiceFixtures, rowsOf } from './helpers/invoices';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -21,25 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A valid body; 19-2000145399/0800 and its IBAN pass their checks. */
-const billingInfo = (overrides: Record<string, unknown> = {}) => ({
-  name: 'EkoSvoz Morava',
-  company: 'EkoSvoz Morava s.r.o.',
-  street: 'Nádražní',
-  cp: '12/3',
-  city: 'Brno',
-  psc: '602 00',
-  ic: '27082440',
-  dic: 'CZ27082440',
-  vatPayer: true,
-  bankAccount: '19-2000145399/0800',
-  iban: 'CZ65 0800 0000 1920 0014 5399',
-  swift: 'GIBACZPX',
-  invoicePrefix: 'EM',
-  creditNotePrefix: 'D',
-  registerEntry: 'Zapsáno u Krajského soudu v Brně, oddíl C, vložka 1234.',
-  ...overrides,
-});
+const billingInfo = billingInfoBody;
 
 const create = async (overrides: Record<string, unknown> = {}, client = admin) => {
   const response = await client.post('/v1/billing-info', { billingInfo: billingInfo(overrides) });

@@ -6,7 +6,7 @@ import { createCustomer, createSlovakCustomer } from './helpers/customers';
 import { validateUbl } from './helpers/document-checks';
 import { type InvoiceFixtures, invoiceBody, invoiceFixtures, rowsOf } from './helpers/invoices';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { billingInfoBody, czCustomer, skCustomer, table } from './helpers/ubl-cases';
+import { czCustomer, nonPayerBillingInfo, skCustomer, table } from './helpers/ubl-cases';
 import { compiledRules } from './helpers/validation-rules';
 
 /**
@@ -48,12 +48,12 @@ beforeAll(async () => {
   for (const row of await rowsOf<{ id: number; code: string }>(t, sql`select id, code from payment_types`)) {
     payments[row.code] = row.id;
   }
-  const czNonPayer = await admin.post('/v1/billing-info', billingInfoBody({}));
+  const czNonPayer = await admin.post('/v1/billing-info', nonPayerBillingInfo({}));
   expect(czNonPayer.status, czNonPayer.text).toBe(200);
   ids.czNonPayer = czNonPayer.body.id;
   const skNonPayer = await slovak.post(
     '/v1/billing-info',
-    billingInfoBody({
+    nonPayerBillingInfo({
       name: 'Kontajnery Kováč',
       company: 'Ján Kováč',
       city: 'Trnava',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from './helpers/api-client';
+import { billingInfoBody } from './helpers/billing-infos';
 import { createCustomer } from './helpers/customers';
 import { createInvoice, invoiceBody, invoiceFixtures, updateFieldsOf } from './helpers/invoices';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -242,23 +243,7 @@ const videoResource = async (): Promise<Resource> => {
 };
 
 const billingInfoResource = async (): Promise<Resource> => {
-  const billingInfo = {
-    name: 'Verze',
-    company: 'Verze s.r.o.',
-    street: 'Polní',
-    cp: '3',
-    city: 'Kolín',
-    psc: '28002',
-    ic: '27082440',
-    dic: 'CZ27082440',
-    vatPayer: true,
-    bankAccount: '19-2000145399/0800',
-    iban: 'CZ6508000000192000145399',
-    swift: 'GIBACZPX',
-    invoicePrefix: 'VER',
-    creditNotePrefix: 'D',
-    registerEntry: '',
-  };
+  const billingInfo = billingInfoBody({ name: 'Verze', company: 'Verze s.r.o.', invoicePrefix: 'VER' });
   const id = (await first.post('/v1/billing-info', { billingInfo })).body.id;
   return {
     read: async (client) => (await client.get(`/v1/billing-info/${id}`)).body.billingInfo,

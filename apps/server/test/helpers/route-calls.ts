@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/query';
 import { storeFile } from '../../src/services/files/files';
 import type { ApiClient } from './api-client';
+import { billingInfoBody } from './billing-infos';
 import { createCustomer } from './customers';
 import { invoiceBody } from './invoices';
 import { applicationPart, insertOffer, insertUserFile, insertVideo } from './offer-fixtures';
@@ -220,23 +221,11 @@ export const prepareRouteCalls = async (t: TestApp, callers: Record<Role, Caller
     'DELETE /v1/videos/:id': async () => ({ path: `/v1/videos/${await insertVideo(t, { title: 'Procházka' })}` }),
     // a billing info of its own: the demo's are used by invoices (decision 174)
     'DELETE /v1/billing-info/:id': async () => {
-      const billingInfo = {
+      const billingInfo = billingInfoBody({
         name: 'Procházka',
         company: 'Procházka s.r.o.',
-        street: 'Polní',
-        cp: '3',
-        city: 'Kolín',
-        psc: '28002',
-        ic: '27082440',
-        dic: 'CZ27082440',
-        vatPayer: true,
-        bankAccount: '19-2000145399/0800',
-        iban: 'CZ6508000000192000145399',
-        swift: 'GIBACZPX',
         invoicePrefix: `W${Math.floor(Math.random() * 1e4)}`,
-        creditNotePrefix: 'D',
-        registerEntry: '',
-      };
+      });
       return {
         path: `/v1/billing-info/${await idOf(await admin.post('/v1/billing-info', { billingInfo }), 'billing info')}`,
       };

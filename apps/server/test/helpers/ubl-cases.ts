@@ -1,8 +1,10 @@
+import { billingInfoBody } from './billing-infos';
 /** The table of invoices the Peppol UBL test issues (invoice-ubl.test.ts, decision 179). */
 
 /** A billing info body (a Czech supplier that is not a VAT payer but has a DIČ); `overrides` merge in. */
-export const billingInfoBody = (overrides: Record<string, unknown>) => ({
-  billingInfo: {
+/** A billing info that is not a VAT payer, as POST /v1/billing-info takes it. */
+export const nonPayerBillingInfo = (overrides: Record<string, unknown>) => ({
+  billingInfo: billingInfoBody({
     name: 'Kontejnery Novák',
     company: 'Petr Novák',
     street: 'Polní',
@@ -12,14 +14,10 @@ export const billingInfoBody = (overrides: Record<string, unknown>) => ({
     ic: '69663963',
     dic: 'CZ7103192745',
     vatPayer: false,
-    bankAccount: '19-2000145399/0800',
-    iban: 'CZ65 0800 0000 1920 0014 5399',
-    swift: 'GIBACZPX',
     invoicePrefix: 'PN',
-    creditNotePrefix: 'D',
     registerEntry: 'Fyzická osoba zapsaná v živnostenském rejstříku.',
     ...overrides,
-  },
+  }),
 });
 
 type Line = {

@@ -1,4 +1,5 @@
 import type { EInvoiceState } from '@bo/contract/invoices/e-invoice';
+import { peppolEndpointOf } from '@bo/contract/invoices/peppol';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -57,13 +58,6 @@ export const getEInvoice = async (db: Db, env: OutboxEnv, ref: InvoiceRef) => {
   return stateOf(row, isProviderConfigured(env));
 };
 
-/** The buyer's Peppol participant as the UBL names it (cac:AccountingCustomerParty/cac:Party/cbc:EndpointID). */
-const receiverOf = (ubl: string) => {
-  const customer = ubl.slice(ubl.indexOf('<cac:AccountingCustomerParty>'));
-  const match = /<cbc:EndpointID schemeID="([^"]+)">([^<]+)<\/cbc:EndpointID>/.exec(customer);
-  return match ? { scheme: match[1] ?? '', id: match[2] ?? '' } : null;
-};
-
 /** Whether sending an invoice queues its e-invoice by itself: a Slovak VAT payer's invoice for a Slovak VAT payer. */
 export const isMandatoryEInvoice = (invoice: { countryCode: string; invoiceDic: string }, vatPayer: boolean) =>
   invoice.countryCode === 'sk' && vatPayer && /^SK\d{10}$/.test(invoice.invoiceDic);
@@ -77,9 +71,11 @@ export const queueEInvoice = async (db: Db, env: OutboxEnv, ref: InvoiceRef & { 
   if (!isProviderConfigured(env)) throw new AppError(409, 'error.e_invoice_not_configured');
   await requireInvoice(db, ref);
   const content = invoiceContent(await loadInvoiceDocument(db, ref.countryCode, ref.invoiceId));
+  // the buyer's Peppol participant, as the UBL's cbc:EndpointID names it (contract peppol.ts)
+  const endpoint = peppolEndpointOf(content.data.invoice.countryCode, content.data.invoice.invoiceDic);
+  if (!endpoint) throw fieldError({ invoiceDic: 'e_invoice_no_receiver' });
+  const receiver = { scheme: endpoint.schemeId, id: endpoint.id };
   const ubl = invoiceUbl(content);
-  const receiver = receiverOf(ubl);
-  if (!receiver) throw fieldError({ invoiceDic: 'e_invoice_no_receiver' });
   const documentType = content.data.invoice.documentType === 'credit_note' ? 'CreditNote' : 'Invoice';
   await inTransaction(db, async (tx) => {
     const invoice = await requireInvoice(tx, ref, true);

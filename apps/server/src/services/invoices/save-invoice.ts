@@ -3,10 +3,11 @@ import type { InvoicePatchInput, InvoiceReversePaymentBody, InvoiceUpdateBody } 
 import { invoiceVatParties } from '@bo/contract/invoices/vat-decision';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows, sqlIdList } from '../../db/query';
+import { queryRows } from '../../db/query';
 import { invoices } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../lib/app-error';
+import { releaseInvoicePayments } from '../bank-statements/release-payments';
 import { trackChanges } from '../history/record-changes';
 import { requireBillingInfo } from './billing-info';
 import { changeInvoice } from './change-invoice';
@@ -128,23 +129,7 @@ export const reversePayment = async (db: Db, ref: InvoiceRef & { actor: Actor; b
       lockVersion: ref.body.lockVersion,
       set: { paid: false, datePaid: null },
       source: { kind: 'payment_reversal', ref: ref.body.reason },
-      also: async () => {
-        const removed = await queryRows<{ payment_id: number | null }>(
-          tx,
-          sql`delete from invoice_payments where invoice_id = ${stored.id} returning payment_id`,
-        );
-        const paymentIds = removed.flatMap((row) => (row.payment_id === null ? [] : [row.payment_id]));
-        if (paymentIds.length === 0) return;
-        await tx.execute(
-          sql`delete from bank_payment_invoices where invoice_id = ${stored.id} and payment_id in (${sqlIdList(paymentIds)})`,
-        );
-        await tx.execute(
-          sql`update bank_statement_payments p set applied_at = null, status = 'unmatched', reason = null,
-              lock_version = p.lock_version + 1, updated_by = ${ref.actor.id}, updated_at = now()
-            where p.id in (${sqlIdList(paymentIds)})
-              and not exists (select 1 from invoice_payments r where r.payment_id = p.id)`,
-        );
-      },
+      also: () => releaseInvoicePayments(tx, { invoiceId: stored.id, actorId: ref.actor.id }),
     });
   });
   return savedInvoice(db, ref);

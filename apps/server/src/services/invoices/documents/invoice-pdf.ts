@@ -1,5 +1,6 @@
 import { formatDate } from '@bo/contract/dates/format';
 import { catalogCs } from '@bo/contract/i18n/catalog-cs';
+import { catalogSk } from '@bo/contract/i18n/catalog-sk';
 import type { DocumentLanguage } from '../../documents/document-texts';
 import { customerParty, invoiceCustomerAddress, supplierBlock } from '../../documents/parties';
 import { renderDocumentPdf } from '../../documents/pdf/render-document';
@@ -27,19 +28,11 @@ export const invoiceTitle = (content: Pick<InvoiceContent, 'isVatPayer' | 'data'
   return `${title} ${t.number} ${content.data.invoice.number}`;
 };
 
-/** The payment type's name in the document's language (the UI catalogues hold it). */
+/** The payment type's name in the document's language, from the catalogue of that language. */
 export const paymentTitle = (code: string | null, language: DocumentLanguage = 'cs') => {
   const key = `payment_type.${code}` as keyof typeof catalogCs;
   if (!code || !(key in catalogCs)) return '—';
-  return language === 'sk' ? (SLOVAK_PAYMENT_TYPES[code] ?? catalogCs[key]) : catalogCs[key];
-};
-
-/** Slovak names of the payment types (the Slovak UI catalogue may not be loaded on the server). */
-const SLOVAK_PAYMENT_TYPES: Record<string, string> = {
-  bank_transfer: 'Bankovým prevodom',
-  cash: 'V hotovosti',
-  card: 'Platobnou kartou',
-  cash_on_delivery: 'Dobierkou',
+  return (language === 'sk' ? catalogSk : catalogCs)[key];
 };
 
 const blocksOf = (content: InvoiceContent): PdfTextBlock[] => {

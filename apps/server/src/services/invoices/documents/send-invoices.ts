@@ -8,7 +8,7 @@ import { queryRows, sqlIdList } from '../../../db/query';
 import { inTransaction } from '../../../db/transaction';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { SecretBox } from '../../../lib/secret-box';
-import { documentLanguageOf } from '../../documents/document-texts';
+import { type DocumentLanguage, documentLanguageOf } from '../../documents/document-texts';
 import { createFormatters } from '../../documents/pdf/format';
 import { renderDocumentPdf } from '../../documents/pdf/render-document';
 import { isMandatoryEInvoice, queueEInvoice } from '../../e-invoices/e-invoice-outbox';
@@ -41,10 +41,13 @@ export type SendInvoicesOptions = {
  * The invoice's XML beside its PDF in the mail: the Czech e-invoice ISDOC for a Czech invoice, the Peppol UBL (decision
  * 179) for a Slovak one (ISDOC is Czech only).
  */
-const xmlAttachment = (content: InvoiceContent) =>
-  content.language === 'cs'
-    ? { filename: invoiceFileName(content.data, 'isdoc'), content: invoiceIsdoc(content) }
-    : { filename: ublFileName(content.data.invoice), content: invoiceUbl(content) };
+const xmlFileName = (invoice: { id: number; number: string }, language: DocumentLanguage) =>
+  language === 'cs' ? documentFileName(invoice, 'isdoc') : ublFileName(invoice);
+
+const xmlAttachment = (content: InvoiceContent) => ({
+  filename: xmlFileName(content.data.invoice, content.language),
+  content: content.language === 'cs' ? invoiceIsdoc(content) : invoiceUbl(content),
+});
 
 /** The mail's text in the document's language: number, amount, maturity, variable symbol, where to pay. */
 export const invoiceMailText = (content: InvoiceContent) => {
@@ -127,10 +130,7 @@ export const previewSendInvoices = async (
           number: row.number,
           to,
           cc: !options.email && to && row.invoice_email_copy ? row.invoice_email_copy : null,
-          attachments: [
-            documentFileName(row, 'pdf'),
-            documentLanguageOf(options.countryCode) === 'cs' ? documentFileName(row, 'isdoc') : ublFileName(row),
-          ],
+          attachments: [documentFileName(row, 'pdf'), xmlFileName(row, documentLanguageOf(options.countryCode))],
           isLocked: row.lock,
         },
       ];
