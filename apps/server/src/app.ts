@@ -172,9 +172,10 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-app-hash', app.ctx.appHash);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    // API answers are never kept by a browser or proxy cache; an anonymous answer may say otherwise.
-    const routeUrl = request.routeOptions.url;
-    if (routeUrl && isApiRoute(routeUrl) && (request.user || !reply.hasHeader('cache-control'))) {
+    // API answers are never kept by a browser or proxy cache, errors and unknown routes included (their
+    // path is the request's: no route matched); an anonymous answer may say otherwise.
+    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+    if (isApiRoute(path) && (request.user || !reply.hasHeader('cache-control'))) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

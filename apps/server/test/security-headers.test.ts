@@ -91,6 +91,23 @@ describe('security headers', () => {
     expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('send no-store on every API error: an unknown route, logged in or not, a bad body, a bad id', async () => {
+    const client = new ApiClient(plainUrl);
+    expect((await client.post('/v1/auth/login', { username: 'hlavicky', password: 'spravne-heslo' })).status).toBe(200);
+    const answers = [
+      await client.get('/v1/no-such-route'),
+      await client.get('/v1/no-such-route?x=1'),
+      await client.get('/v2/no-such-route'),
+      await new ApiClient(plainUrl).get('/v1/no-such-route'),
+      await client.get('/v1/customers/abc'),
+      await client.post('/v1/auth/login', { username: '' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status, answer.text).toBeGreaterThanOrEqual(400);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('keep the API documentation working under the same policy', async () => {
     const page = await fetch(`${plainUrl}/v1/docs/`);
     expect(page.status).toBe(200);
