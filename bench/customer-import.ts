@@ -3,8 +3,8 @@
 // row matched by IČ and updated). PostgreSQL always; the embedded PGlite too (slower is fine).
 // Run: npm run bench:customer-import   (BENCH_SMOKE=1: 300 rows; BENCH_IMPORT_ROWS to choose; BENCH_SKIP_PGLITE=1).
 import type { AddressInfo } from 'node:net';
+import { toCsv } from '@bo/contract/common/csv-writer';
 import { icCheckDigit } from '@bo/contract/customers/company-ids';
-import { toCsv } from '@bo/contract/customers/import/csv';
 import { suggestMapping } from '@bo/contract/customers/import/import-fields';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -55,7 +55,7 @@ const fileOf = (rows: number) => {
       `CZ${ic}`,
       `firma${base + index}@example.cz`,
       `Kontakt ${index}`,
-      `+420 602 ${String(index % 1000).padStart(3, '0')} ${String(index % 997).padStart(3, '0')}`,
+      `602 ${String(index % 1000).padStart(3, '0')} ${String(index % 997).padStart(3, '0')}`,
       `${(49 + (index % 1000) / 1000).toFixed(4)}, ${(14 + (index % 997) / 1000).toFixed(4)}`,
       index % 2 ? 'Jana Nováková' : 'operator2',
       `Poznámka k řádku ${index}; "uvozovky"`,

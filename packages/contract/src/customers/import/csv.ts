@@ -69,14 +69,3 @@ export const parseCsv = (text: string, separator: string): string[][] => {
   if (field !== '' || record.length > 0) endRecord();
   return records;
 };
-
-const needsQuotes = (value: string, separator: string) =>
-  value.includes(separator) || value.includes('"') || value.includes('\n') || value.includes('\r');
-
-/** A CSV file Czech Excel opens right: UTF-8 with BOM, `;` between fields, CRLF between records. */
-export const toCsv = (rows: readonly (readonly string[])[], separator = ';') =>
-  `\ufeff${rows
-    .map((row) =>
-      row.map((value) => (needsQuotes(value, separator) ? `"${value.replaceAll('"', '""')}"` : value)).join(separator),
-    )
-    .join('\r\n')}\r\n`;

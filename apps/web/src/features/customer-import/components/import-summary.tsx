@@ -1,4 +1,4 @@
-import { toCsv } from '@bo/contract/customers/import/csv';
+import { toCsv } from '@bo/contract/common/csv-writer';
 import type { RefusedRow } from '@bo/contract/customers/import/import-schemas';
 import { Alert, Button, List } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
