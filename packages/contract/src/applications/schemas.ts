@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParam, idSchema, requiredText, text } from '../common/fields';
+import { dayField, idParam, idSchema, requiredText, text } from '../common/fields';
 import { flashMessagesField } from '../customers/detail-schemas';
-import { apiDateField, customerIdParamsSchema } from '../customers/fields';
+import { customerIdParamsSchema } from '../customers/fields';
 import { cartLineInputSchema, cartLineSchema } from '../offers/schemas';
 import { lockVersionField } from '../records/lock-version';
 import { applicationEditableFields, applicationParts } from './disabled-fields';
@@ -81,8 +81,8 @@ export const customerApplicationsResponseSchema = z.object({
 export const customerApplicationResponseSchema = z.object({ customerApplication: customerApplicationSchema });
 
 const applicationInputFields = {
-  applicationDate: apiDateField.nullable().default(null),
-  applicationRealDate: apiDateField.nullable().default(null),
+  applicationDate: dayField.nullable().default(null),
+  applicationRealDate: dayField.nullable().default(null),
   operatorNote: text(5000).default(''),
   engineerNote: text(5000).default(''),
   applicationNote: text(5000).default(''),
@@ -94,9 +94,9 @@ const applicationInputFields = {
   isNew: z.boolean().default(false),
   driverOrder: z.boolean().default(false),
   reportInvoiceHide: z.boolean().default(false),
-  postponeInvoiceDate: apiDateField.nullable().default(null),
+  postponeInvoiceDate: dayField.nullable().default(null),
   reportInvoiceHidePrivate: z.boolean().default(false),
-  postponeInvoiceDatePrivate: apiDateField.nullable().default(null),
+  postponeInvoiceDatePrivate: dayField.nullable().default(null),
 };
 /**
  * POST /v1/customers/{id}/applications (`{ customerApplication }`) → `{ id }`. Read-only keys of
@@ -124,8 +124,8 @@ export const applicationUpdateBodySchema = z.object({
 export const applicationPatchBodySchema = z.object({
   customerApplication: z
     .object({
-      applicationDate: apiDateField.nullable(),
-      applicationRealDate: apiDateField.nullable(),
+      applicationDate: dayField.nullable(),
+      applicationRealDate: dayField.nullable(),
       operatorNote: text(5000),
       engineerNote: text(5000),
       applicationNote: text(5000),
@@ -137,9 +137,9 @@ export const applicationPatchBodySchema = z.object({
       isNew: z.boolean(),
       driverOrder: z.boolean(),
       reportInvoiceHide: z.boolean(),
-      postponeInvoiceDate: apiDateField.nullable(),
+      postponeInvoiceDate: dayField.nullable(),
       reportInvoiceHidePrivate: z.boolean(),
-      postponeInvoiceDatePrivate: apiDateField.nullable(),
+      postponeInvoiceDatePrivate: dayField.nullable(),
       lockVersion: lockVersionField,
     })
     .partial(),

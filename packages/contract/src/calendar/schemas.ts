@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../common/fields';
-import { apiDateField, dateTimeField } from '../customers/fields';
+import { dayField, idParam, instantField } from '../common/fields';
 import { lockVersionField } from '../records/lock-version';
 
 /** rules §9: the week offset is an integer relative to the current week (here at most ten years either way). */
@@ -21,7 +20,7 @@ export const calendarBoardQuerySchema = z.object({
  * `applicationLockVersion` lets the driver's tick PATCH the application (decision 014).
  */
 export const calendarEventSchema = z.object({
-  callAt: dateTimeField.nullable(),
+  callAt: instantField.nullable(),
   customerId: z.number().int(),
   company: z.string(),
   notes: z.string(),
@@ -30,7 +29,7 @@ export const calendarEventSchema = z.object({
   city: z.string(),
   gps: z.array(z.object({ latitude: z.number(), longitude: z.number() })),
   applicationId: z.number().int().nullable(),
-  applicationRealDate: apiDateField.nullable(),
+  applicationRealDate: dayField.nullable(),
   applicationLockVersion: lockVersionField.nullable(),
   invoiceId: z.number().int().nullable(),
   /** the stop's place in the driver's route of the day (decision 148); null for operator events and unordered stops */
@@ -56,13 +55,13 @@ export type CalendarUser = z.infer<typeof calendarUserSchema>;
 
 /** dates: exactly the five weekdays of the week, keyed yyyy-MM-dd, Monday first. */
 export const calendarBoardResponseSchema = z.object({
-  startDate: apiDateField,
-  endDate: apiDateField,
+  startDate: dayField,
+  endDate: dayField,
   user: calendarUserSchema,
-  dates: z.record(apiDateField, calendarDaySchema),
+  dates: z.record(dayField, calendarDaySchema),
 });
 export type CalendarBoardResponse = z.infer<typeof calendarBoardResponseSchema>;
 
 /** POST /v1/calendars/{date}/schedule and /order-delivery: the day (yyyy-MM-dd), showAsUser. */
-export const calendarDayParamsSchema = z.object({ date: apiDateField });
+export const calendarDayParamsSchema = z.object({ date: dayField });
 export const calendarDayQuerySchema = calendarBoardQuerySchema.pick({ showAsUser: true });

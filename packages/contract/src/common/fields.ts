@@ -5,6 +5,21 @@ import { z } from 'zod';
  * (bodies, path parameters, query strings, login).
  */
 
+/**
+ * The days a stored date may hold: whatever is saved reads back, is formatted and compared (a year below
+ * 1000 or 9999-12-31 broke the history's dates). Input and answers state the same range.
+ */
+export const MIN_DAY = '1900-01-01';
+export const MAX_DAY = '2100-12-31';
+const isDayInRange = (day: string) => day >= MIN_DAY && day <= MAX_DAY;
+
+/** A calendar day, yyyy-MM-dd, between MIN_DAY and MAX_DAY. */
+export const dayField = z.iso.date().refine(isDayInRange, { message: 'date_out_of_range' });
+/** An instant with its offset (ISO 8601), on a day between MIN_DAY and MAX_DAY (UTC). */
+export const instantField = z.iso
+  .datetime({ offset: true })
+  .refine((value) => isDayInRange(new Date(value).toISOString().slice(0, 10)), { message: 'date_out_of_range' });
+
 /** The largest id PostgreSQL's `integer` holds. */
 export const MAX_ID = 2_147_483_647;
 

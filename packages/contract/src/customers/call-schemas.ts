@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, text } from '../common/fields';
+import { idParam, instantField, text } from '../common/fields';
 
 export const callDirections = ['in', 'out'] as const;
 
@@ -32,7 +32,7 @@ export const callPlayParamsSchema = z.object({
 export const exchangeCallBodySchema = z.object({
   call: z.object({
     externalId: text(100).min(1),
-    startDate: z.iso.datetime({ offset: true }),
+    startDate: instantField,
     direction: z.enum(callDirections),
     phone: text(30).min(1),
     operatorLine: text(30).optional(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { emailOrEmpty, idSchema as idField, text } from '../common/fields';
+import { dayField, emailOrEmpty, idSchema as idField, instantField, text } from '../common/fields';
 import { flashMessageSchema } from '../errors/error-response';
 import { lockVersionField } from '../records/lock-version';
 import { customerEditableFields } from './disabled-fields';
-import { apiDateField, dateTimeField, dicField, icField, pscField } from './fields';
+import { dicField, icField, pscField } from './fields';
 
 /** overview §3 Customer: billing and delivery address. */
 const addressInput = {
@@ -37,13 +37,13 @@ export const customerInputSchema = z.object({
   emailCopy: emailOrEmpty().default(''),
   operatorId: idField.nullable().default(null),
   agreement: z.boolean().default(false),
-  agreementDate: apiDateField.nullable().default(null),
+  agreementDate: dayField.nullable().default(null),
   rival: text(200).default(''),
   billingInfoId: idField.nullable().default(null),
   notes: text(5000).default(''),
   /** no payment reminders to this customer */
   reminderOptOut: z.boolean().default(false),
-  nextCall: dateTimeField.nullable().optional(),
+  nextCall: instantField.nullable().optional(),
   deliveryAddress: deliveryAddressInputSchema,
   billingAddress: billingAddressInputSchema.default({
     company: '',

@@ -18,8 +18,6 @@ export const pscField = text(10)
   .transform(normalizePsc)
   .refine((value) => value === '' || isValidPsc(value), { message: 'invalid_psc' });
 
-export const apiDateField = z.iso.date();
-export const dateTimeField = z.iso.datetime({ offset: true });
 /** Path parameters of the customer area. */
 export const customerIdParamsSchema = z.object({ id: idParam });
 export const customerSubIdParamsSchema = customerIdParamsSchema.extend({ subId: idParam });

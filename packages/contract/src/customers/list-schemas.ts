@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, text } from '../common/fields';
+import { dayField, idParam, text } from '../common/fields';
 import { nextCallColorIds } from './next-call';
 
 /** rules §5: selectable years in customer filters run from 2005 to next year. */
@@ -46,8 +46,8 @@ export const customerListQuerySchema = z.object({
   ),
   search: optionalText(200),
   deliveryNoteNumber: optionalId,
-  applicationDate: emptyAsAbsent(z.iso.date()),
-  applicationRealDate: emptyAsAbsent(z.iso.date()),
+  applicationDate: emptyAsAbsent(dayField),
+  applicationRealDate: emptyAsAbsent(dayField),
   operatorId: optionalId,
   districtId: optionalId,
   colors: colorsField,

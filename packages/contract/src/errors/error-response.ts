@@ -35,6 +35,7 @@ export const validationKeys = [
   'invalid_type',
   'invalid_email',
   'invalid_date',
+  'date_out_of_range',
   'invalid_number',
   'not_integer',
   'too_short',

@@ -119,6 +119,7 @@ export const catalogCs = {
   'form_validation.invalid_type': 'Neplatný typ hodnoty.',
   'form_validation.invalid_email': 'Zadejte platnou e-mailovou adresu.',
   'form_validation.invalid_date': 'Zadejte platné datum.',
+  'form_validation.date_out_of_range': 'Zadejte datum mezi roky 1900 a 2100.',
   'form_validation.invalid_number': 'Zadejte číslo.',
   'form_validation.not_integer': 'Zadejte celé číslo.',
   'form_validation.too_short': 'Hodnota je příliš krátká.',

@@ -119,6 +119,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'form_validation.invalid_type': 'Invalid type of value.',
   'form_validation.invalid_email': 'Enter a valid e-mail address.',
   'form_validation.invalid_date': 'Enter a valid date.',
+  'form_validation.date_out_of_range': 'Enter a date between the years 1900 and 2100.',
   'form_validation.invalid_number': 'Enter a number.',
   'form_validation.not_integer': 'Enter a whole number.',
   'form_validation.too_short': 'The value is too short.',

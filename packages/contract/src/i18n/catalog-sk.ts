@@ -124,6 +124,7 @@ export const catalogSk: Record<CatalogKey, string> = {
   'form_validation.invalid_type': 'Neplatný typ hodnoty.',
   'form_validation.invalid_email': 'Zadajte platnú e-mailovú adresu.',
   'form_validation.invalid_date': 'Zadajte platný dátum.',
+  'form_validation.date_out_of_range': 'Zadajte dátum medzi rokmi 1900 a 2100.',
   'form_validation.invalid_number': 'Zadajte číslo.',
   'form_validation.not_integer': 'Zadajte celé číslo.',
   'form_validation.too_short': 'Hodnota je príliš krátka.',

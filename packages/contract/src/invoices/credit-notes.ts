@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from '../common/fields';
-import { apiDateField } from '../customers/fields';
+import { dayField, idSchema, requiredText } from '../common/fields';
 import { toScaled } from '../money/money';
+import { amountSchema } from '../money/schemas';
 
 /**
  * Credit notes (opravný daňový doklad, VAT act §42 and §45; decisions 131–134). A credit note is
@@ -13,7 +13,7 @@ export const documentTypes = ['invoice', 'credit_note'] as const;
 export const documentTypeSchema = z.enum(documentTypes);
 
 /** A credited amount: a positive quantity in the original line's unit, up to 3 decimals. */
-const creditedAmountSchema = z.number().positive().max(1_000_000).multipleOf(0.001, { message: 'invalid_number' });
+const creditedAmountSchema = amountSchema.positive();
 
 /**
  * POST /v1/invoices/{id}/credit-notes (`{ creditNote: { reason, dateTaxable, items } }`) → `{ id }`.
@@ -24,7 +24,7 @@ const creditedAmountSchema = z.number().positive().max(1_000_000).multipleOf(0.0
 export const creditNoteCreateBodySchema = z.object({
   creditNote: z.object({
     reason: requiredText(300),
-    dateTaxable: apiDateField.nullable().default(null),
+    dateTaxable: dayField.nullable().default(null),
     items: z
       .array(z.object({ itemId: idSchema, amount: creditedAmountSchema.optional() }))
       .max(500)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { distinct, emailOrEmpty, idParam, idSchema, requiredText, text } from '../common/fields';
+import { dayField, distinct, emailOrEmpty, idParam, idSchema, requiredText, text } from '../common/fields';
 import { flashMessagesField } from '../customers/detail-schemas';
-import { apiDateField, dicField, icField, idResponseSchema, pscField } from '../customers/fields';
+import { dicField, icField, idResponseSchema, pscField } from '../customers/fields';
 import { emptyAsAbsent, paginationSchema } from '../customers/list-schemas';
 import { amountSchema, moneySchema, percentSchema } from '../money/schemas';
 import { lockVersionField } from '../records/lock-version';
@@ -156,12 +156,12 @@ const invoiceInputFields = {
   billingInfoId: idSchema,
   numberFromClient: text(50).default(''),
   deliveryNoteNumber: idSchema.nullable().default(null),
-  dateIssue: apiDateField,
+  dateIssue: dayField,
   /** defaults to dateIssue */
-  dateTaxableSupply: apiDateField.nullable().default(null),
+  dateTaxableSupply: dayField.nullable().default(null),
   /** defaults to dateIssue + configuration maturityOverdueDays */
-  dateMaturity: apiDateField.nullable().default(null),
-  datePaid: apiDateField.nullable().default(null),
+  dateMaturity: dayField.nullable().default(null),
+  datePaid: dayField.nullable().default(null),
   paid: z.boolean().default(false),
   payment: idSchema.nullable().default(null),
   invoiceCompany: requiredText(200),
@@ -208,7 +208,7 @@ export const invoicePatchBodySchema = z.object({
   invoice: z
     .object({
       paid: z.boolean(),
-      datePaid: apiDateField.nullable(),
+      datePaid: dayField.nullable(),
       color: invoiceColorSchema,
       lock: z.boolean(),
       lockVersion: lockVersionField,
@@ -265,8 +265,8 @@ export const invoiceListQuerySchema = z.object({
   onlyUnpaid: flag('1'),
   onlyAfterMaturity: flag('0'),
   dateType: emptyAsAbsent(z.enum(invoiceDateTypes)),
-  dateFrom: emptyAsAbsent(z.iso.date()),
-  dateTo: emptyAsAbsent(z.iso.date()),
+  dateFrom: emptyAsAbsent(dayField),
+  dateTo: emptyAsAbsent(dayField),
   billingInfoId: emptyAsAbsent(idParam),
   documentType: emptyAsAbsent(documentTypeSchema),
 });

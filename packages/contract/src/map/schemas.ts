@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../common/fields';
-import { apiDateField } from '../customers/fields';
+import { dayField, idParam } from '../common/fields';
 
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
@@ -14,7 +13,7 @@ export const MAP_DATES_LIMIT = 14;
 export const mapQuerySchema = z.object({
   selectedDates: z.preprocess(
     (value) => (typeof value === 'string' && value !== '' ? value.split(',').map((day) => day.trim()) : undefined),
-    z.array(apiDateField).max(MAP_DATES_LIMIT, { message: 'too_many' }).optional(),
+    z.array(dayField).max(MAP_DATES_LIMIT, { message: 'too_many' }).optional(),
   ),
   driverApplications: z.preprocess(emptyAsAbsent, z.enum(['0', '1']).default('0')),
 });
@@ -27,7 +26,7 @@ export const mapQuerySchema = z.object({
 export const mapApplicationSchema = z.object({
   customerId: z.number().int(),
   applicationId: z.number().int(),
-  applicationDate: apiDateField,
+  applicationDate: dayField,
   company: z.string(),
   gps: z.array(z.tuple([z.number(), z.number()])),
   driverNumber: z.number().int().nullable(),
@@ -50,10 +49,10 @@ export const mapResponseSchema = z.object({
   mapApplications: z.array(mapApplicationSchema),
   driverApplications: z.array(mapApplicationSchema),
   filter: z.object({
-    selectedDates: z.array(apiDateField),
+    selectedDates: z.array(dayField),
     driverApplications: z.boolean(),
     /** the week the selected days belong to (its five days), for the checkboxes */
-    weekDates: z.array(apiDateField),
+    weekDates: z.array(dayField),
   }),
   bestOperators: z.array(bestOperatorSchema),
 });
@@ -74,7 +73,7 @@ export const mapDetailResponseSchema = z.object({
   }),
   application: z.object({
     id: z.number().int(),
-    date: apiDateField.nullable(),
+    date: dayField.nullable(),
     items: z.array(
       z.object({ name: z.string(), amount: z.number(), priceWithVat: z.number(), priceWithoutVat: z.number() }),
     ),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailOrEmpty, idParam, idSchema, plainString, requiredText, text } from '../common/fields';
+import { dayField, emailOrEmpty, idParam, idSchema, plainString, requiredText, text } from '../common/fields';
 import { flashMessagesField } from '../customers/detail-schemas';
-import { apiDateField, customerIdParamsSchema } from '../customers/fields';
+import { customerIdParamsSchema } from '../customers/fields';
 import { amountSchema, percentSchema } from '../money/schemas';
 import { lockVersionField } from '../records/lock-version';
 import { parseVideoUrl } from './video-url';
@@ -99,7 +99,7 @@ export const customerOffersResponseSchema = z.object({ customerOffers: z.array(c
 export const customerOfferResponseSchema = z.object({ customerOffer: customerOfferSchema });
 
 const offerInput = {
-  nextCallDate: apiDateField.nullable().default(null),
+  nextCallDate: dayField.nullable().default(null),
   nextCallTime: timeOfDayField.nullable().default(null),
   application: applicationPartInputSchema.nullable().default(null),
   lapol: lapolPartInputSchema.nullable().default(null),

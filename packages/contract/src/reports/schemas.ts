@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idParam, idSchema } from '../common/fields';
-import { apiDateField, dateTimeField } from '../customers/fields';
+import { dayField, idParam, idSchema, instantField } from '../common/fields';
 import { emptyAsAbsent } from '../customers/list-schemas';
 
 /**
@@ -38,8 +37,8 @@ export const invoicingApplicationSchema = z.object({
   customerId: z.number().int(),
   company: z.string(),
   deliveryNoteNumber: z.number().int().nullable(),
-  applicationRealDate: apiDateField,
-  postponeInvoiceDate: apiDateField.nullable(),
+  applicationRealDate: dayField,
+  postponeInvoiceDate: dayField.nullable(),
   priceWithoutVat: z.number(),
   priceWithVat: z.number(),
   /** true: the private cart; false: the company cart */
@@ -57,7 +56,7 @@ export type InvoicingResponse = z.infer<typeof invoicingResponseSchema>;
 
 // ---------------------------------------------------------------- exit inspections
 
-export const exitInspectionsQuerySchema = z.object({ date: emptyAsAbsent(apiDateField) });
+export const exitInspectionsQuerySchema = z.object({ date: emptyAsAbsent(dayField) });
 
 export const exitInspectionSchema = z.object({
   customerId: z.number().int(),
@@ -71,7 +70,7 @@ export const exitInspectionSchema = z.object({
 
 export const exitInspectionsResponseSchema = z.object({
   exitInspections: z.array(exitInspectionSchema),
-  date: apiDateField,
+  date: dayField,
 });
 export type ExitInspectionsResponse = z.infer<typeof exitInspectionsResponseSchema>;
 
@@ -83,7 +82,7 @@ export const logBooksQuerySchema = monthFilterQuerySchema.extend({
 });
 
 export const logBookSchema = z.object({
-  date: apiDateField,
+  date: dayField,
   /** where the driver's route starts (the user's `start`) */
   start: z.string(),
   city: z.string(),
@@ -149,8 +148,8 @@ export const accountantReportParamsSchema = z.object({ id: idParam });
 export const accountantGenerateRequestSchema = z
   .object({
     billingInfoId: idSchema,
-    dateFrom: apiDateField,
-    dateTo: apiDateField,
+    dateFrom: dayField,
+    dateTo: dayField,
   })
   .superRefine((value, context) => {
     if (value.dateTo < value.dateFrom) {
@@ -166,11 +165,11 @@ export type AccountantGenerateRequest = z.infer<typeof accountantGenerateRequest
 
 export const accountantReportSchema = z.object({
   id: z.number().int(),
-  dateAsked: dateTimeField,
+  dateAsked: instantField,
   billingInfoId: z.number().int(),
   billingInfoName: z.string(),
-  dateFrom: apiDateField,
-  dateTo: apiDateField,
+  dateFrom: dayField,
+  dateTo: dayField,
   /** issued invoices in the file */
   invoiceCount: z.number().int(),
 });

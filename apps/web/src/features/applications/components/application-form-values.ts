@@ -1,7 +1,7 @@
 import { applicationEditableFields } from '@bo/contract/applications/disabled-fields';
 import type { CustomerApplication } from '@bo/contract/applications/schemas';
 import { idSchema, text } from '@bo/contract/common/fields';
-import { apiDateField } from '@bo/contract/customers/fields';
+import { dayField } from '@bo/contract/common/fields';
 import { lockVersionField } from '@bo/contract/records/lock-version';
 import { z } from 'zod';
 
@@ -10,8 +10,8 @@ import { z } from 'zod';
  * The report fields are not shown here but travel back as loaded (an administrator's PUT replaces them).
  */
 export const applicationFormSchema = z.object({
-  applicationDate: apiDateField.nullable(),
-  applicationRealDate: apiDateField.nullable(),
+  applicationDate: dayField.nullable(),
+  applicationRealDate: dayField.nullable(),
   operatorNote: text(5000),
   engineerNote: text(5000),
   applicationNote: text(5000),
@@ -23,9 +23,9 @@ export const applicationFormSchema = z.object({
   isNew: z.boolean(),
   driverOrder: z.boolean(),
   reportInvoiceHide: z.boolean(),
-  postponeInvoiceDate: apiDateField.nullable(),
+  postponeInvoiceDate: dayField.nullable(),
   reportInvoiceHidePrivate: z.boolean(),
-  postponeInvoiceDatePrivate: apiDateField.nullable(),
+  postponeInvoiceDatePrivate: dayField.nullable(),
   lockVersion: lockVersionField.optional(),
 });
 export type ApplicationFormValues = z.input<typeof applicationFormSchema>;

@@ -1,4 +1,4 @@
-import { apiDateField } from '@bo/contract/customers/fields';
+import { dayField } from '@bo/contract/common/fields';
 import {
   type ApplicationPart,
   applicationPartInputSchema,
@@ -12,7 +12,7 @@ import { z } from 'zod';
 
 /** The offer's form: both parts (a version 2 offer keeps its e-mail content in `application`), next call. */
 export const offerFormSchema = z.object({
-  nextCallDate: apiDateField.nullable(),
+  nextCallDate: dayField.nullable(),
   nextCallTime: timeOfDayField.nullable(),
   application: applicationPartInputSchema,
   lapol: lapolPartInputSchema,
