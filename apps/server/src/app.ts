@@ -21,6 +21,7 @@ import { createSecretBox, loadEncryptionKey } from './lib/secret-box';
 import { PERMISSIONS_POLICY, securityHeadersOptions } from './lib/security-headers';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin, BEARER_TOKEN_ROUTES, isApiRoute } from './plugins/auth';
+import { driverInvoiceScopePlugin } from './plugins/driver-invoice-scope';
 import { errorsPlugin, handleError, sendError } from './plugins/errors';
 import { historyContextPlugin } from './plugins/history-context';
 import { customerApplicationsRoutes } from './routes/applications/applications';
@@ -167,6 +168,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
+  await app.register(driverInvoiceScopePlugin);
   await app.register(historyContextPlugin);
 
   app.addHook('onSend', async (request, reply, payload) => {

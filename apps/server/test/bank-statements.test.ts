@@ -177,7 +177,7 @@ describe('import, preview, confirm', () => {
     ]);
 
     // the invoice's detail lists the payment
-    const recorded = await driver.get(`/v1/invoices/${over.id}/payments`);
+    const recorded = await operator.get(`/v1/invoices/${over.id}/payments`);
     expect(recorded.status, recorded.text).toBe(200);
     expect(recorded.body.payments).toEqual([
       {

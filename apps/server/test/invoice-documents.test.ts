@@ -487,7 +487,8 @@ describe('access and input', () => {
       expect((await client.get(`/v1/invoices/${payerInvoice.id}/isdoc`)).status).toBe(403);
     }
     expect((await download(accountant, [payerInvoice.id])).status).toBe(403);
-    expect((await download(driver, [payerInvoice.id])).status).toBe(200);
+    // not an invoice of the driver's deliveries (driver-invoices.test.ts)
+    expect((await download(driver, [payerInvoice.id])).status).toBe(404);
   });
 
   it('answers 400 with field errors for bad ids and a bad e-mail', async () => {

@@ -1,8 +1,8 @@
 import type { Invoice } from '@bo/contract/invoices/schemas';
 import { invoiceEditableFields } from '@bo/contract/invoices/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices } from '../../db/schema/index';
+import { customerApplications, invoices } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/app-error';
 
 export type Actor = { id: number; roles: readonly string[] };
@@ -20,6 +20,35 @@ export const requireInvoice = async (db: Db, ref: InvoiceRef, forUpdate = false)
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
+};
+
+/** A driver with no office role (administrator, operator, accountant): sees the invoices of their deliveries only. */
+export const isDriverOnly = (roles: readonly string[]) =>
+  roles.includes('driver') &&
+  !roles.some((role) => role === 'administrator' || role === 'operator' || role === 'accountant');
+
+/**
+ * Each invoice is of this country and invoices an application the driver drives; else a 404 (the invoice of
+ * another delivery is not the driver's to know of).
+ */
+export const requireDriverInvoices = async (
+  db: Db,
+  ref: { driverId: number; countryCode: string; invoiceIds: readonly number[] },
+) => {
+  const wanted = [...new Set(ref.invoiceIds)];
+  if (wanted.length === 0) return;
+  const visible = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(customerApplications, eq(customerApplications.id, invoices.customerApplicationId))
+    .where(
+      and(
+        inArray(invoices.id, wanted),
+        eq(invoices.countryCode, ref.countryCode),
+        eq(customerApplications.driverId, ref.driverId),
+      ),
+    );
+  if (visible.length !== wanted.length) throw notFound();
 };
 
 /** Who only reads (a driver opening the invoice from the calendar): every field disabled. */
