@@ -18,7 +18,12 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: { server: join(here, 'src/server.ts'), cli: join(here, 'src/cli.ts') },
+  entryPoints: {
+    server: join(here, 'src/server.ts'),
+    cli: join(here, 'src/cli.ts'),
+    // the parses of uploads run in a worker thread (services/files/parse-in-worker.ts), from a bundle of their own
+    'parse-tasks': join(here, 'src/services/files/parse-tasks.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -32,5 +37,6 @@ cpSync(join(here, 'src/db/migrations'), join(outdir, 'migrations'), { recursive:
 // the embedded database's worker thread is a file of its own (db/pglite-thread.ts starts it)
 cpSync(join(here, 'src/db/pglite-worker.mjs'), join(outdir, 'pglite-worker.mjs'));
 cpSync(join(here, 'src/db/pglite-extensions.mjs'), join(outdir, 'pglite-extensions.mjs'));
+cpSync(join(here, 'src/services/files/parse-worker.mjs'), join(outdir, 'parse-worker.mjs'));
 cpSync(join(here, 'src/db/seed/recordings'), join(outdir, 'recordings'), { recursive: true });
 console.log('server built into apps/server/dist');

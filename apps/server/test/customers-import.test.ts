@@ -319,6 +319,7 @@ describe('POST /v1/customers/import', () => {
       created: 0,
       updated: 0,
       refused: [],
+      refusedCount: 0,
       rowCount: 1,
       columns: ['Název', 'PSČ', '#3'],
       preview: [['A', '1', 'x']],

@@ -9,12 +9,16 @@ export type ErrorDetail = {
   changedAt?: string;
 };
 
-/** A failure the client should see: status, translation key and optional field details. */
+/**
+ * A failure the client should see: status, translation key and optional field details. `flashData` are the
+ * values its error flash interpolates (the limit an upload went over: `{ limit: 10 }`).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: ErrorKey,
     readonly detail?: ErrorDetail,
+    readonly flashData?: Record<string, string | number>,
   ) {
     super(messageKey);
     this.name = 'AppError';

@@ -36,6 +36,9 @@ export const sendError = (reply: FastifyReply, statusCode: number, body: ErrorBo
 const sendAppError = (reply: FastifyReply, error: AppError) =>
   sendError(reply, error.statusCode, {
     error: { message: error.messageKey, ...(error.detail ? { detail: error.detail } : {}) },
+    ...(error.flashData
+      ? { flashMessages: [{ message: error.messageKey, data: error.flashData, severity: 'error' as const }] }
+      : {}),
   });
 
 /** Answers any failure in the spec's error shape; only what is really the server's fault is a 500. */

@@ -86,6 +86,9 @@ export const validationKeys = [
   'iban_not_matching_account',
   'invalid_prefix',
   'billing_prefix_used',
+  // upload limits (decision 184)
+  'too_many_rows',
+  'too_complex',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -142,5 +145,10 @@ export const errorKeys = [
   // billing infos (decision 174)
   'error.billing_info_in_use',
   'error.e_invoice_not_configured',
+  // upload limits (decision 184)
+  'error.file_too_large',
+  'error.file_unpacked_too_large',
+  'error.too_many_rows',
+  'error.file_too_complex',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];

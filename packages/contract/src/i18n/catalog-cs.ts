@@ -194,6 +194,15 @@ export const catalogCs = {
   'error.not_found': 'Záznam nebyl nalezen.',
   'error.conflict': 'Akci nelze provést, záznam byl mezitím změněn.',
   'error.too_large': 'Požadavek je příliš velký.',
+  // upload limits (decision 184)
+  'form_validation.too_many_rows': 'Soubor má příliš mnoho řádků.',
+  'form_validation.too_complex': 'Soubor se nepodařilo přečíst: je příliš velký nebo složitý.',
+  'error.file_too_large': 'Soubor je příliš velký (nejvýše {limit} MB).',
+  'error.file_unpacked_too_large':
+    'Soubor je po rozbalení příliš velký (nejvýše {limit} MB, nejvýše {ratio}krát větší než zabalený).',
+  'error.too_many_rows': 'Soubor má příliš mnoho řádků (nejvýše {limit}). Rozdělte ho prosím na menší soubory.',
+  'error.file_too_complex':
+    'Soubor se nepodařilo přečíst v mezích serveru ({seconds} s, {limit} MB paměti). Rozdělte ho prosím na menší soubory.',
   'error.bad_request': 'Požadavek je neplatný.',
   'error.uri_too_long': 'Adresa požadavku je příliš dlouhá.',
   'error.unsupported_media_type': 'Nepodporovaný formát požadavku.',

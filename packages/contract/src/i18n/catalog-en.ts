@@ -195,6 +195,15 @@ export const catalogEn: Record<CatalogKey, string> = {
   'error.not_found': 'The record was not found.',
   'error.conflict': 'The action cannot be done; the record has changed meanwhile.',
   'error.too_large': 'The request is too large.',
+  // upload limits (decision 184)
+  'form_validation.too_many_rows': 'The file has too many rows.',
+  'form_validation.too_complex': 'The file could not be read: it is too large or too complex.',
+  'error.file_too_large': 'The file is too large (at most {limit} MB).',
+  'error.file_unpacked_too_large':
+    'The file is too large when unpacked (at most {limit} MB, at most {ratio} times its packed size).',
+  'error.too_many_rows': 'The file has too many rows (at most {limit}). Please split it into smaller files.',
+  'error.file_too_complex':
+    'The file could not be read within the server limits ({seconds} s, {limit} MB of memory). Please split it into smaller files.',
   'error.bad_request': 'The request is not valid.',
   'error.uri_too_long': 'The request address is too long.',
   'error.unsupported_media_type': 'The request format is not supported.',

@@ -200,6 +200,15 @@ export const catalogSk: Record<CatalogKey, string> = {
   'error.not_found': 'Záznam sa nenašiel.',
   'error.conflict': 'Akciu nie je možné vykonať, záznam bol medzitým zmenený.',
   'error.too_large': 'Požiadavka je príliš veľká.',
+  // upload limits (decision 184)
+  'form_validation.too_many_rows': 'Súbor má príliš veľa riadkov.',
+  'form_validation.too_complex': 'Súbor sa nepodarilo prečítať: je príliš veľký alebo zložitý.',
+  'error.file_too_large': 'Súbor je príliš veľký (najviac {limit} MB).',
+  'error.file_unpacked_too_large':
+    'Súbor je po rozbalení príliš veľký (najviac {limit} MB, najviac {ratio}-krát väčší ako zbalený).',
+  'error.too_many_rows': 'Súbor má príliš veľa riadkov (najviac {limit}). Rozdeľte ho, prosím, na menšie súbory.',
+  'error.file_too_complex':
+    'Súbor sa nepodarilo prečítať v medziach servera ({seconds} s, {limit} MB pamäte). Rozdeľte ho, prosím, na menšie súbory.',
   'error.bad_request': 'Požiadavka je neplatná.',
   'error.uri_too_long': 'Adresa požiadavky je príliš dlhá.',
   'error.unsupported_media_type': 'Nepodporovaný formát požiadavky.',

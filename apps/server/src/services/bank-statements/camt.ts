@@ -9,6 +9,7 @@ import { type ParsedPayment, type ParsedStatement, StatementFormatError } from '
  */
 
 type Node = Record<string, unknown>;
+const MAX_DEPTH = 100;
 const ARRAYS = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd', 'Bal']);
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -20,6 +21,8 @@ const parser = new XMLParser({
   htmlEntities: false,
   trimValues: true,
   isArray: (name) => ARRAYS.has(name),
+  // a CAMT.053 is about 10 levels deep; deeper nesting is refused before it costs anything (decision 184)
+  maxNestedTags: MAX_DEPTH,
 });
 
 const node = (value: unknown): Node | undefined =>
@@ -122,13 +125,44 @@ const paymentsOfEntry = (entry: unknown, line: number, accountCurrency: string):
   });
 };
 
+/**
+ * The line of the first element opened deeper than `max` levels, or 0: one forward pass over the tags
+ * (comments, CDATA, declarations and processing instructions hold none), before the validator and the
+ * parser see the text. Something left unclosed stops the pass; the validator names its line.
+ */
+const lineDeeperThan = (xml: string, max: number) => {
+  let depth = 0;
+  let at = xml.indexOf('<');
+  while (at >= 0) {
+    let end: number;
+    if (xml.startsWith('<!--', at)) end = xml.indexOf('-->', at + 4);
+    else if (xml.startsWith('<![CDATA[', at)) end = xml.indexOf(']]>', at + 9);
+    else end = xml.indexOf('>', at + 1);
+    if (end < 0) return 0;
+    const next = xml[at + 1];
+    if (next === '/') depth -= 1;
+    else if (next !== '!' && next !== '?' && xml[end - 1] !== '/' && ++depth > max) {
+      return xml.slice(0, at).split('\n').length;
+    }
+    at = xml.indexOf('<', end + 1);
+  }
+  return 0;
+};
+
 /** Parses a CAMT.053 statement; malformed XML or a bad entry throws StatementFormatError with its line. */
 export const parseCamt = (xml: string): ParsedStatement => {
   if (/<!DOCTYPE/i.test(xml))
     throw new StatementFormatError(xml.slice(0, xml.search(/<!DOCTYPE/i)).split('\n').length, 'doctype');
+  const tooDeep = lineDeeperThan(xml, MAX_DEPTH);
+  if (tooDeep) throw new StatementFormatError(tooDeep, 'too_deep');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new StatementFormatError(valid.err.line, 'xml');
-  const document = parser.parse(xml) as unknown;
+  let document: unknown;
+  try {
+    document = parser.parse(xml);
+  } catch {
+    throw new StatementFormatError(1, 'xml');
+  }
   const statements = listOf(at(document, 'Document', 'BkToCstmrStmt', 'Stmt'));
   const statement = statements[0];
   if (!statement) throw new StatementFormatError(1, 'not_camt053');

@@ -4,31 +4,25 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { bankPaymentInvoices, bankStatementPayments, bankStatements } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
 import { storeFile } from '../files/files';
+import { parseInWorker } from '../files/parse-in-worker';
 import { checkUpload } from '../files/upload';
+import { uploadLimits } from '../files/upload-limits';
 import { billingInfosOfAccount, countryCurrency, textList, unpaidInvoicesBySymbol } from './invoice-lookup';
-import { parseStatement } from './parse-statement';
-import { type ParsedStatement, StatementFormatError } from './parsed-statement';
+import type { ParsedStatement } from './parsed-statement';
 import { getStatement } from './statements';
 
 const CHUNK = 500;
 
-/** 400 naming the first bad record's line (`detail.itemId`); nothing is written. */
-export const malformedStatement = (error: StatementFormatError) =>
-  new AppError(400, 'error.bank_statement_malformed', {
-    fields: { content: `statement_${error.reason === 'xml' || error.reason === 'doctype' ? 'bad_xml' : 'bad_record'}` },
-    itemId: error.line,
-  });
-
-const readStatement = (filename: string, content: string) => {
-  const upload = checkUpload({ filename, content, allowedKinds: ['gpc', 'xml'] });
-  try {
-    return { upload, statement: parseStatement(upload.kind as 'gpc' | 'xml', upload.bytes) };
-  } catch (error) {
-    if (error instanceof StatementFormatError) throw malformedStatement(error);
-    throw error;
-  }
+const readStatement = async (filename: string, content: string) => {
+  const limits = uploadLimits.bankStatement;
+  const upload = checkUpload({ filename, content, allowedKinds: ['gpc', 'xml'], limits });
+  const statement = await parseInWorker(
+    'bankStatement',
+    { kind: upload.kind as 'gpc' | 'xml', bytes: upload.bytes, limits },
+    { budget: limits.parse, field: 'content' },
+  );
+  return { upload, statement };
 };
 
 const findStatement = async (db: Db, countryCode: string, statement: ParsedStatement) => {
@@ -69,7 +63,7 @@ export const importStatement = async (
   db: Db,
   options: { countryCode: string; actorId: number; filename: string; content: string },
 ) => {
-  const { upload, statement } = readStatement(options.filename, options.content);
+  const { upload, statement } = await readStatement(options.filename, options.content);
   const existing = await findStatement(db, options.countryCode, statement);
   if (existing) return getStatement(db, { countryCode: options.countryCode, id: existing, alreadyImported: true });
 

@@ -23,6 +23,8 @@ export const fileTypes = {
   xml: { mime: 'application/xml', extensions: ['xml'] },
 } as const;
 export type FileKind = keyof typeof fileTypes;
+/** The kinds that are ZIP files: their central directory is checked before anything reads them (upload-limits.ts). */
+export const zipFileKinds: readonly FileKind[] = ['docx', 'xlsx', 'pptx'];
 /** Text kinds a caller must ask for by name (allowedKinds); the default list of uploads leaves them out. */
 export const explicitFileKinds: readonly FileKind[] = ['csv', 'gpc', 'xml'];
 export const allFileKinds = (Object.keys(fileTypes) as FileKind[]).filter((kind) => !explicitFileKinds.includes(kind));
@@ -37,28 +39,38 @@ const isMpegFrame = (bytes: Buffer) => {
   return b0 === 0xff && (b1 & 0xe0) === 0xe0 && (b1 & 0x18) !== 0x08 && (b1 & 0x06) !== 0 && b2 >> 4 !== 0x0f;
 };
 
-/** The names of the entries of a ZIP file, from its central directory; undefined if it is not one. */
-export const zipEntryNames = (bytes: Buffer): string[] | undefined => {
+/** One entry of a ZIP's central directory: its name and the sizes the directory declares. */
+export type ZipEntry = { name: string; compressedSize: number; uncompressedSize: number };
+
+/**
+ * The entries of a ZIP file, read from its central directory only (nothing is inflated); undefined
+ * if it is not one. ZIP64 sizes (0xFFFFFFFF) stay as declared: far over any limit of ours.
+ */
+export const zipEntries = (bytes: Buffer): ZipEntry[] | undefined => {
   const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (end < 0 || end + 22 > bytes.length) return undefined;
   const count = bytes.readUInt16LE(end + 10);
   let offset = bytes.readUInt32LE(end + 16);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let index = 0; index < count; index += 1) {
     if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return undefined;
     const nameLength = bytes.readUInt16LE(offset + 28);
     const extraLength = bytes.readUInt16LE(offset + 30);
     const commentLength = bytes.readUInt16LE(offset + 32);
     if (offset + 46 + nameLength > bytes.length) return undefined;
-    names.push(bytes.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'));
+    entries.push({
+      name: bytes.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'),
+      compressedSize: bytes.readUInt32LE(offset + 20),
+      uncompressedSize: bytes.readUInt32LE(offset + 24),
+    });
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
 };
 
 /** docx/xlsx/pptx: a ZIP with [Content_Types].xml and the main folder of its kind; no macros. */
 const officeZipKind = (bytes: Buffer): FileKind | undefined => {
-  const names = zipEntryNames(bytes);
+  const names = zipEntries(bytes)?.map((entry) => entry.name);
   if (!names?.includes('[Content_Types].xml')) return undefined;
   if (names.some((name) => /vbaProject\.bin$|\.(exe|dll|js|vbs|bat|cmd|ps1|scr)$/i.test(name))) return undefined;
   if (names.some((name) => name.startsWith('word/'))) return 'docx';

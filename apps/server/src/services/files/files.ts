@@ -4,9 +4,6 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema/index';
 import { detectType } from './file-types';
 
-/** DESIGN §3: uploads up to 10 MB. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
 export type StoredFile = { id: number; sha256: string; name: string; type: string; size: number };
 
 /**

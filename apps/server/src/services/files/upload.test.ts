@@ -1,7 +1,9 @@
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { badSamples, samples } from '../../../test/helpers/sample-files';
 import { detectFileKind } from './file-types';
 import { checkUpload, cleanFileName, decodeBase64 } from './upload';
+import { uploadLimits } from './upload-limits';
 
 describe('detectFileKind', () => {
   it.each(Object.entries(samples))('recognises %s by its content', (name, bytes) => {
@@ -77,5 +79,60 @@ describe('checkUpload', () => {
     expect(() => checkUpload({ filename: 'z.csv', content: csv('firma;psc\n') })).toThrow(
       expect.objectContaining({ detail: { fields: { content: 'unsupported_file_type' } } }),
     );
+  });
+});
+
+describe('upload limits (decision 184)', () => {
+  const office = (sheet: Uint8Array) =>
+    Buffer.from(
+      zipSync({
+        '[Content_Types].xml': strToU8('<Types/>'),
+        'xl/workbook.xml': strToU8('<workbook/>'),
+        'xl/s.xml': sheet,
+      }),
+    );
+  /** The central directory's declared uncompressed size of the entry `name`, rewritten. */
+  const declare = (zip: Buffer, name: string, size: number) => {
+    const copy = Buffer.from(zip);
+    const at = copy.lastIndexOf(Buffer.from(name)) - 46;
+    if (copy.readUInt32LE(at) !== 0x02014b50) throw new Error('not a central directory entry');
+    copy.writeUInt32LE(size, at + 24);
+    return copy;
+  };
+
+  it('refuses a file over the size of its kind with 413 naming the limit', () => {
+    const content = Buffer.alloc(2 * 1024 * 1024 + 1, 'a').toString('base64');
+    const limits = { ...uploadLimits.file, maxBytes: 2 * 1024 * 1024 };
+    expect(() => checkUpload({ filename: 'a.csv', content, allowedKinds: ['csv'], limits })).toThrow(
+      expect.objectContaining({
+        statusCode: 413,
+        messageKey: 'error.file_too_large',
+        detail: { fields: { content: 'too_big' } },
+        flashData: { limit: 2 },
+      }),
+    );
+  });
+
+  it('refuses a ZIP whose entries inflate too far, from its central directory alone', () => {
+    const bomb = office(new Uint8Array(3 * 1024 * 1024).fill(0x20));
+    expect(() => checkUpload({ filename: 'b.xlsx', content: bomb.toString('base64') })).toThrow(
+      expect.objectContaining({
+        statusCode: 413,
+        messageKey: 'error.file_unpacked_too_large',
+        flashData: { limit: 100, ratio: 100 },
+      }),
+    );
+    // a directory declaring 300 MB in all is refused though the bytes are tiny (nothing is inflated)
+    const small = office(strToU8('<sheetData/>'.repeat(10)));
+    expect(checkUpload({ filename: 's.xlsx', content: small.toString('base64') }).kind).toBe('xlsx');
+    const declared = declare(small, 'xl/s.xml', 300 * 1024 * 1024);
+    expect(() => checkUpload({ filename: 's.xlsx', content: declared.toString('base64') })).toThrow(
+      expect.objectContaining({ statusCode: 413, messageKey: 'error.file_unpacked_too_large' }),
+    );
+  });
+
+  it('accepts an ordinary XLSX', () => {
+    const rows = Array.from({ length: 2000 }, (_, index) => `<row><c><v>${index}</v></c></row>`).join('');
+    expect(checkUpload({ filename: 'o.xlsx', content: office(strToU8(rows)).toString('base64') }).kind).toBe('xlsx');
   });
 });

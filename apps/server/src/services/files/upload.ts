@@ -1,12 +1,14 @@
 import type { Db } from '../../db/client';
-import { AppError, fieldError } from '../../lib/app-error';
-import { allFileKinds, detectFileKind, type FileKind, fileTypes, isCsvText } from './file-types';
-import { MAX_FILE_BYTES, type StoredFile, storeFile } from './files';
+import { fieldError } from '../../lib/app-error';
+import { allFileKinds, detectFileKind, type FileKind, fileTypes, isCsvText, zipFileKinds } from './file-types';
+import { type StoredFile, storeFile } from './files';
+import { checkZipSizes, fileTooLarge, type UploadLimits, uploadLimits } from './upload-limits';
 
 /**
  * The one way in for uploaded files (DESIGN §4 Uploads): user files, call recordings, offer
- * attachments. Size first (10 MB, 413), then strict base64, then the type by content against an
- * allow-list, and a cleaned name; a refusal is a field error (400) naming the field.
+ * attachments, the customer import, bank statements. Size first (the kind's limit, 413), then strict
+ * base64, then the type by content against an allow-list, a ZIP's declared sizes (upload-limits.ts), and
+ * a cleaned name; a refusal is a field error naming the field.
  */
 export type UploadInput = {
   filename: string;
@@ -16,17 +18,19 @@ export type UploadInput = {
   allowedKinds?: readonly FileKind[];
   /** The request's field names, for the field errors. */
   fields?: { filename?: string; content?: string };
+  /** Size and ZIP limits of this kind of upload (default: a stored file's). */
+  limits?: UploadLimits;
 };
 export type CheckedUpload = { name: string; bytes: Buffer; kind: FileKind; type: string };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Decodes base64 strictly: the standard alphabet, whole groups, canonical padding bits. */
-export const decodeBase64 = (content: string, field = 'content') => {
+export const decodeBase64 = (content: string, field = 'content', limits: UploadLimits = uploadLimits.file) => {
   const normalized = content.replace(/^data:[^,]{0,200};base64,/, '').replace(/[\r\n]/g, '');
   if (normalized.length === 0) throw fieldError({ [field]: 'required' });
-  if (Math.floor((normalized.length * 3) / 4) - (normalized.match(/=+$/)?.[0].length ?? 0) > MAX_FILE_BYTES) {
-    throw new AppError(413, 'error.too_large', { fields: { [field]: 'too_big' } });
+  if (Math.floor((normalized.length * 3) / 4) - (normalized.match(/=+$/)?.[0].length ?? 0) > limits.maxBytes) {
+    throw fileTooLarge(field, limits);
   }
   if (!BASE64.test(normalized) || normalized.length % 4 !== 0) throw fieldError({ [field]: 'invalid' });
   const bytes = Buffer.from(normalized, 'base64');
@@ -73,7 +77,8 @@ const withExtensionOf = (name: string, kind: FileKind) => {
 export const checkUpload = (input: UploadInput): CheckedUpload => {
   const filenameField = input.fields?.filename ?? 'filename';
   const contentField = input.fields?.content ?? 'content';
-  const bytes = decodeBase64(input.content, contentField);
+  const limits = input.limits ?? uploadLimits.file;
+  const bytes = decodeBase64(input.content, contentField, limits);
   const name = cleanFileName(input.filename);
   if (!name) throw fieldError({ [filenameField]: 'invalid' });
   const allowed = input.allowedKinds ?? allFileKinds;
@@ -81,6 +86,7 @@ export const checkUpload = (input: UploadInput): CheckedUpload => {
   if (!kind || !allowed.includes(kind)) {
     throw fieldError({ [contentField]: 'unsupported_file_type' });
   }
+  if (zipFileKinds.includes(kind)) checkZipSizes(bytes, limits, contentField);
   return { name: withExtensionOf(name, kind), bytes, kind, type: fileTypes[kind].mime };
 };
 

@@ -37,4 +37,11 @@ describe('parseCsv', () => {
   it('keeps empty fields and a last record without a line break', () => {
     expect(parseCsv('a,,c\n,,\nx', ',')).toEqual([['a', '', 'c'], ['', '', ''], ['x']]);
   });
+
+  it('stops after the records asked for', () => {
+    expect(parseCsv('a;b\n1;2\n3;4\n5;6', ';', 2)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
 });

@@ -30,8 +30,9 @@ export const detectSeparator = (text: string): ';' | ',' => {
 /**
  * RFC 4180 records: fields in double quotes may hold the separator, line breaks and doubled
  * quotes; CRLF, LF and CR end a record. A quote inside an unquoted field is kept as text.
+ * Reading stops after `maxRecords` records (an upload's row limit is checked without reading the rest).
  */
-export const parseCsv = (text: string, separator: string): string[][] => {
+export const parseCsv = (text: string, separator: string, maxRecords = Number.POSITIVE_INFINITY): string[][] => {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
@@ -43,7 +44,7 @@ export const parseCsv = (text: string, separator: string): string[][] => {
     record = [];
     field = '';
   };
-  while (index < text.length) {
+  while (index < text.length && records.length < maxRecords) {
     const char = text[index] as string;
     if (quoted) {
       if (char === '"' && text[index + 1] === '"') {

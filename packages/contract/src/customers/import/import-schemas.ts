@@ -6,6 +6,8 @@ import { importFields } from './import-fields';
 export const IMPORT_CHUNK_ROWS = 500;
 /** Data rows the answer's `preview` holds. */
 export const IMPORT_PREVIEW_ROWS = 10;
+/** Refused rows the answer lists; the rest are counted (`refusedCount`) and in the refusals file (decision 184). */
+export const IMPORT_REFUSED_ROWS = 100;
 
 export const importFieldSchema = z.enum(importFields);
 
@@ -13,6 +15,7 @@ export const importFieldSchema = z.enum(importFields);
  * POST /v1/customers/import. `mapping` names a field for each column header (others are not
  * imported). `fromRow`/`toRow` (sheet row numbers, the header is row 1) limit the rows checked
  * and written, so a screen can import in parts and show progress; without them the whole file.
+ * `refusalsFile` answers every refused row of those rows as a CSV file instead, writing nothing.
  */
 export const customerImportBodySchema = z
   .object({
@@ -23,6 +26,7 @@ export const customerImportBodySchema = z
       .refine((mapping) => Object.keys(mapping).length <= 200, { message: 'too_big' })
       .default({}),
     dryRun: z.boolean().default(false),
+    refusalsFile: z.boolean().default(false),
     fromRow: z.number().int().min(2).max(1_000_000).optional(),
     toRow: z.number().int().min(2).max(1_000_000).optional(),
   })
@@ -54,7 +58,10 @@ export type RefusedRow = z.infer<typeof refusedRowSchema>;
 export const customerImportResponseSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
+  /** The first IMPORT_REFUSED_ROWS refused rows; all of them are in the refusals file (`refusalsFile: true`). */
   refused: z.array(refusedRowSchema),
+  /** How many rows were refused in all. */
+  refusedCount: z.number().int(),
   /** Data rows in the file (sheet rows 2 … rowCount + 1). */
   rowCount: z.number().int(),
   /** The header names (an empty or repeated header is named `#<column number>`). */

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { normalizeIc, normalizePsc } from '@bo/contract/customers/company-ids';
 import { headerKey, type ImportField } from '@bo/contract/customers/import/import-fields';
 import {
@@ -11,6 +12,7 @@ import {
   type customerImportBodySchema,
   IMPORT_CHUNK_ROWS,
   IMPORT_PREVIEW_ROWS,
+  IMPORT_REFUSED_ROWS,
   type RefusedRow,
 } from '@bo/contract/customers/import/import-schemas';
 import { normalizePhone } from '@bo/contract/customers/phone';
@@ -19,10 +21,11 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { fieldError } from '../../../lib/app-error';
+import { parseInWorker } from '../../files/parse-in-worker';
 import { checkUpload } from '../../files/upload';
+import { uploadLimits } from '../../files/upload-limits';
 import { phoneCountryOf } from '../customer-access';
 import { companyPscKey, findExisting, loadNameMaps, matchOfRow } from './import-lookups';
-import { readSheetRows } from './read-sheet';
 import { writeChunk } from './write-chunk';
 
 type Actor = { id: number; roles: readonly string[] };
@@ -70,35 +73,38 @@ const matchKey = (values: Partial<Record<ImportField, string>>) => {
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
+/** Rows between two turns of the event loop, so a long file does not hold other requests up. */
+const ROWS_PER_TURN = 5_000;
+
 /**
- * POST /v1/customers/import (Customer import). Reads the file through the upload check,
- * checks each row with the customer detail's schemas, matches existing customers by IČ, else by
- * company and PSČ, and writes one transaction per 500 rows. A dry run answers the same counts
- * and refusals and writes nothing. The second row of one customer in a file is refused (decision 158).
+ * Reads the file (the upload check, then the parse in a worker under the import's budget, decision 184),
+ * maps its columns and returns the rows asked for with a `plan` per row: a planned write, a refusal, or
+ * nothing for a blank row. Without a mapped column there is no plan (the screen inspects the file).
  */
-export const importCustomers = async (db: Db, options: ImportCustomersOptions): Promise<CustomerImportResult> => {
+export const prepareImport = async (db: Db, options: Omit<ImportCustomersOptions, 'actor'>) => {
   const { body, countryCode } = options;
-  const upload = checkUpload({ filename: body.filename, content: body.content, allowedKinds: ['csv', 'xlsx'] });
-  const sheet = await readSheetRows(upload);
+  const limits = uploadLimits.customerImport;
+  const upload = checkUpload({ filename: body.filename, content: body.content, allowedKinds: ['csv', 'xlsx'], limits });
+  const sheet = await parseInWorker(
+    'customerSheet',
+    { kind: upload.kind as 'csv' | 'xlsx', bytes: upload.bytes, limits },
+    { budget: limits.parse, field: 'content' },
+  );
   if (sheet.rows.every(isBlank)) throw fieldError({ content: 'empty_file' });
   const fieldColumns = fieldColumnsOf(sheet.columns, body.mapping);
-  const result: CustomerImportResult = {
-    created: 0,
-    updated: 0,
-    refused: [],
-    rowCount: sheet.rows.length,
-    columns: sheet.columns,
-    preview: sheet.rows.slice(0, IMPORT_PREVIEW_ROWS),
-  };
-  if (fieldColumns.size === 0) return result;
+  const from = body.fromRow ?? 2;
+  const to = Math.min(body.toRow ?? Number.MAX_SAFE_INTEGER, sheet.rows.length + 1);
+  if (fieldColumns.size === 0) return { sheet, from, to, plan: undefined };
 
   const names = await loadNameMaps(db, countryCode);
   const firstRowOfKey = new Map<string, number>();
-  sheet.rows.forEach((cells, index) => {
-    if (isBlank(cells)) return;
+  for (let index = 0; index < sheet.rows.length; index += 1) {
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await setImmediate();
+    const cells = sheet.rows[index] ?? [];
+    if (isBlank(cells)) continue;
     const key = matchKey(valuesOf(cells, fieldColumns));
     if (!firstRowOfKey.has(key)) firstRowOfKey.set(key, index + 2);
-  });
+  }
 
   const plan = (rowNumber: number): PlannedRow | RefusedRow | undefined => {
     const cells = sheet.rows[rowNumber - 2] ?? [];
@@ -127,18 +133,42 @@ export const importCustomers = async (db: Db, options: ImportCustomersOptions): 
       filled,
     };
   };
+  return { sheet, from, to, plan };
+};
 
-  const from = body.fromRow ?? 2;
-  const to = Math.min(body.toRow ?? Number.MAX_SAFE_INTEGER, sheet.rows.length + 1);
+/**
+ * POST /v1/customers/import (Customer import). Reads the file through the upload check,
+ * checks each row with the customer detail's schemas, matches existing customers by IČ, else by
+ * company and PSČ, and writes one transaction per 500 rows. A dry run answers the same counts
+ * and refusals and writes nothing. The second row of one customer in a file is refused (decision 158).
+ * The answer counts the refused rows and lists the first IMPORT_REFUSED_ROWS of them (decision 184).
+ */
+export const importCustomers = async (db: Db, options: ImportCustomersOptions): Promise<CustomerImportResult> => {
+  const { body, countryCode } = options;
+  const { sheet, from, to, plan } = await prepareImport(db, options);
+  const result: CustomerImportResult = {
+    created: 0,
+    updated: 0,
+    refused: [],
+    refusedCount: 0,
+    rowCount: sheet.rows.length,
+    columns: sheet.columns,
+    preview: sheet.rows.slice(0, IMPORT_PREVIEW_ROWS),
+  };
+  if (!plan) return result;
+
   for (let start = from; start <= to; start += IMPORT_CHUNK_ROWS) {
     const planned: PlannedRow[] = [];
     for (let rowNumber = start; rowNumber <= Math.min(start + IMPORT_CHUNK_ROWS - 1, to); rowNumber += 1) {
       const outcome = plan(rowNumber);
       if (!outcome) continue;
-      if ('reason' in outcome) result.refused.push(outcome);
-      else planned.push(outcome);
+      if (!('reason' in outcome)) planned.push(outcome);
+      else if (result.refusedCount++ < IMPORT_REFUSED_ROWS) result.refused.push(outcome);
     }
-    if (planned.length === 0) continue;
+    if (planned.length === 0) {
+      await setImmediate();
+      continue;
+    }
     const lookup = { countryCode, ics: [] as string[], companyPscs: [] as [string, string][] };
     for (const row of planned) {
       const address = row.customer.deliveryAddress;
