@@ -40,12 +40,20 @@ test('a CSV with two bad rows is imported, the refusals are downloaded and the c
   const dryRun = page.getByRole('status').filter({ hasText: 'Zkouška nanečisto' });
   await expect(dryRun).toContainText('Vytvoří se: 2 zákazníci');
   await expect(dryRun).toContainText('Odmítnuto: 2 řádky');
+  // the answer lists the first refused rows; the whole list is the server's file (decision 184)
+  const firstRefused = dryRun.getByRole('list', { name: 'První odmítnuté řádky' });
+  await expect(firstRefused).toContainText('Řádek 3: IČ: IČ musí mít 8 číslic');
+  await expect(firstRefused).toContainText('Řádek 5: PSČ: PSČ musí mít 5 číslic.');
 
   await page.getByRole('button', { name: 'Importovat', exact: true }).click();
   const result = page.getByRole('status').filter({ hasText: 'Import dokončen' });
   await expect(result).toContainText('Vytvořeno: 2 zákazníci');
   const download = page.waitForEvent('download');
+  const fromServer = page.waitForRequest(
+    (request) => request.url().endsWith('/v1/customers/import') && request.postDataJSON()?.refusalsFile === true,
+  );
   await result.getByRole('button', { name: 'Stáhnout odmítnuté řádky (CSV)' }).click();
+  await fromServer;
   const file = await download;
   expect(file.suggestedFilename()).toBe('odmitnute-radky.csv');
   const refusals = readFileSync(await file.path(), 'utf8');

@@ -203,6 +203,8 @@ export const catalogCs = {
   'error.too_many_rows': 'Soubor má příliš mnoho řádků (nejvýše {limit}). Rozdělte ho prosím na menší soubory.',
   'error.file_too_complex':
     'Soubor se nepodařilo přečíst v mezích serveru ({seconds} s, {limit} MB paměti). Rozdělte ho prosím na menší soubory.',
+  'customer_import.first_refused': 'První odmítnuté řádky',
+  'customer_import.more_refused': 'Další odmítnuté řádky ({count}) jsou v souboru ke stažení.',
   'error.bad_request': 'Požadavek je neplatný.',
   'error.uri_too_long': 'Adresa požadavku je příliš dlouhá.',
   'error.unsupported_media_type': 'Nepodporovaný formát požadavku.',

@@ -204,6 +204,8 @@ export const catalogEn: Record<CatalogKey, string> = {
   'error.too_many_rows': 'The file has too many rows (at most {limit}). Please split it into smaller files.',
   'error.file_too_complex':
     'The file could not be read within the server limits ({seconds} s, {limit} MB of memory). Please split it into smaller files.',
+  'customer_import.first_refused': 'First refused rows',
+  'customer_import.more_refused': 'The other refused rows ({count}) are in the file to download.',
   'error.bad_request': 'The request is not valid.',
   'error.uri_too_long': 'The request address is too long.',
   'error.unsupported_media_type': 'The request format is not supported.',

@@ -209,6 +209,8 @@ export const catalogSk: Record<CatalogKey, string> = {
   'error.too_many_rows': 'Súbor má príliš veľa riadkov (najviac {limit}). Rozdeľte ho, prosím, na menšie súbory.',
   'error.file_too_complex':
     'Súbor sa nepodarilo prečítať v medziach servera ({seconds} s, {limit} MB pamäte). Rozdeľte ho, prosím, na menšie súbory.',
+  'customer_import.first_refused': 'Prvé odmietnuté riadky',
+  'customer_import.more_refused': 'Ďalšie odmietnuté riadky ({count}) sú v súbore na stiahnutie.',
   'error.bad_request': 'Požiadavka je neplatná.',
   'error.uri_too_long': 'Adresa požiadavky je príliš dlhá.',
   'error.unsupported_media_type': 'Nepodporovaný formát požiadavky.',

@@ -3,6 +3,7 @@ import {
   type CustomerImportResult,
   IMPORT_CHUNK_ROWS,
   IMPORT_PREVIEW_ROWS,
+  IMPORT_REFUSED_ROWS,
   type RefusedRow,
 } from '@bo/contract/customers/import/import-schemas';
 import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
@@ -15,14 +16,14 @@ import { usePlural } from '@/hooks/use-plural';
 import { isApiError } from '@/lib/api-error';
 import { showErrorFlash } from '@/lib/error-flash';
 import { readFileBase64 } from '@/lib/read-file-base64';
-import { importCustomers } from '../api/import-customers';
+import { downloadImportRefusals, importCustomers } from '../api/import-customers';
 import { initialMapping, rememberMapping } from '../remembered-mapping';
 import { ImportPreview } from './import-preview';
 import { ImportSummary } from './import-summary';
 import { MappingTable } from './mapping-table';
 
 type LoadedFile = { filename: string; content: string; sheet: CustomerImportResult };
-type Outcome = { isDryRun: boolean; created: number; updated: number; refused: RefusedRow[] };
+type Outcome = { isDryRun: boolean; created: number; updated: number; refused: RefusedRow[]; refusedCount: number };
 
 /**
  * Settings → Import zákazníků: pick a file, map its columns, see the first rows checked, try a dry
@@ -82,7 +83,7 @@ export const CustomerImport = () => {
   const run = async (isDryRun: boolean) => {
     if (!file) return;
     const total = file.sheet.rowCount;
-    const result: Outcome = { isDryRun, created: 0, updated: 0, refused: [] };
+    const result: Outcome = { isDryRun, created: 0, updated: 0, refused: [], refusedCount: 0 };
     setOutcome(null);
     setProgress({ done: 0, total });
     try {
@@ -93,7 +94,8 @@ export const CustomerImport = () => {
         const part = await importCustomers({ ...file, mapping, dryRun: isDryRun, fromRow, toRow });
         result.created += part.created;
         result.updated += part.updated;
-        result.refused.push(...part.refused);
+        result.refused.push(...part.refused.slice(0, IMPORT_REFUSED_ROWS - result.refused.length));
+        result.refusedCount += part.refusedCount;
         setProgress({ done: toRow - 1, total });
       }
       setOutcome(result);
@@ -176,7 +178,12 @@ export const CustomerImport = () => {
           </Progress.Root>
         </Stack>
       )}
-      {outcome && file && <ImportSummary {...outcome} columns={file.sheet.columns} />}
+      {outcome && file && (
+        <ImportSummary
+          {...outcome}
+          onDownloadRefusals={() => downloadImportRefusals({ filename: file.filename, content: file.content, mapping })}
+        />
+      )}
     </Stack>
   );
 };
