@@ -24,6 +24,7 @@ import { authPlugin, BEARER_TOKEN_ROUTES, isApiRoute } from './plugins/auth';
 import { driverInvoiceScopePlugin } from './plugins/driver-invoice-scope';
 import { errorsPlugin, handleError, sendError } from './plugins/errors';
 import { historyContextPlugin } from './plugins/history-context';
+import { knownQueryPlugin } from './plugins/known-query';
 import { customerApplicationsRoutes } from './routes/applications/applications';
 import { inspectionsRoutes } from './routes/applications/inspections';
 import { aresRoutes } from './routes/ares/ares';
@@ -168,6 +169,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
+  await app.register(knownQueryPlugin);
   await app.register(driverInvoiceScopePlugin);
   await app.register(historyContextPlugin);
 

@@ -61,7 +61,7 @@ describe('OpenAPI document', () => {
       '415',
     ]);
     expect(statusesOf('post', '/v1/auth/login')).toEqual(['200', '400', '401', '403', '413', '415', '429']);
-    expect(statusesOf('get', '/v1/taxes')).toEqual(['200', '401', '403']);
+    expect(statusesOf('get', '/v1/taxes')).toEqual(['200', '400', '401', '403']);
     expect(operation('post', '/v1/users').responses['409']?.description).toMatch(/unique/);
   });
 
@@ -72,6 +72,37 @@ describe('OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(operations.every((entry) => entry.summary)).toBe(true);
     expect(operation('get', '/v1/customers/{id}/contacts').operationId).toBe('getV1CustomersByIdContacts');
+  });
+
+  it('states file answers with their media types, never as JSON', () => {
+    const mediaTypes = (method: string, path: string, status = '200') =>
+      Object.keys((operation(method, path).responses[status] as { content?: Record<string, unknown> }).content ?? {});
+    expect(mediaTypes('post', '/v1/invoices/download')).toEqual(['application/pdf']);
+    expect(mediaTypes('get', '/v1/invoices/{id}/isdoc')).toEqual(['application/xml']);
+    expect(mediaTypes('get', '/v1/invoices/{id}/ubl')).toEqual(['application/xml']);
+    expect(mediaTypes('get', '/v1/customers/{customerId}/calls/{callId}/play')).toEqual(['audio/mpeg']);
+    expect(mediaTypes('get', '/v1/customers/{customerId}/calls/{callId}/play', '206')).toEqual(['audio/mpeg']);
+    expect(mediaTypes('get', '/v1/reports/log-books')).toEqual(['application/json', 'text/csv']);
+    // every answer of the document is JSON unless it says otherwise; no file answer is left as JSON
+    const fileRoutes = Object.values(document.paths)
+      .flatMap((methods) => Object.values(methods))
+      .flatMap((entry) => Object.values(entry.responses) as { description: string; content?: Record<string, any> }[])
+      .filter(
+        (answer) =>
+          answer.content?.['application/json'] &&
+          JSON.stringify(answer.content['application/json'].schema ?? {}) === '{}',
+      );
+    expect(fileRoutes.map((answer) => answer.description)).toEqual([]);
+  });
+
+  it('refuses a query parameter a route does not name, and takes an empty one as absent', async () => {
+    const admin = await t.loginAs('admin');
+    const unknown = await admin.get('/v1/taxes?color=1');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.detail.fields).toEqual({ color: 'unknown_field' });
+    const misspelt = await admin.get('/v1/invoices?pgae=2');
+    expect(misspelt.body.error.detail.fields).toEqual({ pgae: 'unknown_field' });
+    expect((await admin.get('/v1/invoices?page=&search=&dateType=')).status).toBe(200);
   });
 
   it('states the request rules the app applies', () => {

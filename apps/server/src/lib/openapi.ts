@@ -2,7 +2,7 @@ import { accessFor } from '@bo/contract/auth/permissions';
 import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * The OpenAPI document tells what the app does (DESIGN §2): each operation's security comes from
@@ -25,7 +25,9 @@ export const securitySchemes = {
 
 const errorAnswer = (description: string) => errorResponseSchema.meta({ description });
 const errorAnswers = {
-  400: errorAnswer('Malformed or invalid input (`error.detail.fields` names the fields)'),
+  400: errorAnswer(
+    'Malformed or invalid input, or an unknown query parameter (`error.detail.fields` names the fields)',
+  ),
   401: errorAnswer('Not logged in'),
   403: errorAnswer('Role, country or CSRF token does not allow the request'),
   404: errorAnswer('No such record in the current country'),
@@ -37,7 +39,7 @@ const errorAnswers = {
 } as const;
 type ErrorStatus = keyof typeof errorAnswers;
 
-type RouteFacts = { method: string; url: string; hasBody: boolean; hasInput: boolean; isBearer: boolean };
+type RouteFacts = { method: string; url: string; hasBody: boolean; isBearer: boolean };
 
 /** Which error answers an operation can give, from the mechanisms every route goes through. */
 export const errorStatusesOf = (route: RouteFacts): ErrorStatus[] => {
@@ -46,7 +48,8 @@ export const errorStatusesOf = (route: RouteFacts): ErrorStatus[] => {
   const isUnsafe = UNSAFE_METHODS.has(route.method);
   const hasPathParams = route.url.includes(':');
   const statuses: ErrorStatus[] = [];
-  if (route.hasInput) statuses.push(400);
+  // every route refuses a query parameter it does not name (plugins/known-query.ts)
+  statuses.push(400);
   if (!isPublic || route.isBearer) statuses.push(401);
   if (!isPublic || (isUnsafe && !route.isBearer)) statuses.push(403);
   if (hasPathParams || route.isBearer) statuses.push(404);
@@ -56,6 +59,52 @@ export const errorStatusesOf = (route: RouteFacts): ErrorStatus[] => {
   if (route.method === 'POST' && route.url === '/v1/auth/login') statuses.push(429);
   return statuses;
 };
+
+/** Keys of the metadata that name an answer's media type (file answers, below). */
+const MEDIA_TYPE = 'x-media-type';
+const ALSO_MEDIA_TYPE = 'x-also-media-type';
+
+/**
+ * A file answer (PDF, XML, CSV, audio): the bytes go out as they are, and the document states the media type
+ * (not application/json) with a binary string schema.
+ */
+export const fileAnswer = (mediaType: string, description: string) =>
+  z.any().meta({ description, [MEDIA_TYPE]: mediaType });
+
+/** An answer that is JSON, or a file of `mediaType` when the request asks for the file (log book CSV, refusals). */
+export const jsonOrFileAnswer = <T extends z.ZodType>(schema: T, mediaType: string, description: string) =>
+  z.union([schema, z.string()]).meta({ [ALSO_MEDIA_TYPE]: mediaType, [`${ALSO_MEDIA_TYPE}-description`]: description });
+
+type JsonAnswer = Record<string, unknown> & { description?: string };
+const binary = (description: string | undefined) => ({ type: 'string', format: 'binary', description });
+
+/** The document's form of a file answer: `content` keyed by its media type. */
+const withMediaTypes = (answer: JsonAnswer): JsonAnswer => {
+  const mediaType = answer[MEDIA_TYPE];
+  if (typeof mediaType === 'string') {
+    return { description: answer.description, content: { [mediaType]: { schema: binary(answer.description) } } };
+  }
+  const also = answer[ALSO_MEDIA_TYPE];
+  if (typeof also !== 'string') return answer;
+  const description = answer[`${ALSO_MEDIA_TYPE}-description`] as string | undefined;
+  // the union's first branch is the JSON answer; the second, the file's text
+  const json = (answer.anyOf as JsonAnswer[] | undefined)?.[0] ?? {};
+  return {
+    description: typeof json.description === 'string' ? json.description : 'JSON, or the file',
+    content: { 'application/json': { schema: json }, [also]: { schema: binary(description) } },
+  };
+};
+
+/** Each query parameter also takes '' — an empty value is an absent one (plugins/known-query.ts). */
+const withEmptyValues = (querystring: { properties?: Record<string, unknown> }) => ({
+  ...querystring,
+  properties: Object.fromEntries(
+    Object.entries(querystring.properties ?? {}).map(([name, schema]) => [
+      name,
+      { anyOf: [{ type: 'string', maxLength: 0 }, schema] },
+    ]),
+  ),
+});
 
 type SecurityRequirement = Record<string, string[]>;
 
@@ -110,16 +159,21 @@ export const createOpenApiTransform = (bearerRoutes: ReadonlySet<string>): Swagg
       method,
       url,
       hasBody: Boolean(schema.body),
-      hasInput: Boolean(schema.body || schema.querystring || schema.params),
       isBearer: bearerRoutes.has(`${method} ${url}`),
     };
     const declared = (schema.response ?? {}) as Record<string, z.ZodType>;
     const errors = Object.fromEntries(errorStatusesOf(facts).map((status) => [status, errorAnswers[status]]));
     const transformed = zodTransform({ ...input, schema: { ...schema, response: { ...declared, ...errors } } });
+    const responses = (transformed.schema as { response?: Record<string, JsonAnswer> }).response ?? {};
+    const querystring = (transformed.schema as { querystring?: { properties?: Record<string, unknown> } }).querystring;
     return {
       ...transformed,
       schema: {
         ...transformed.schema,
+        response: Object.fromEntries(
+          Object.entries(responses).map(([status, answer]) => [status, withMediaTypes(answer)]),
+        ),
+        ...(querystring?.properties ? { querystring: withEmptyValues(querystring) } : {}),
         operationId: schema.operationId ?? operationIdOf(method, url),
         summary: schema.summary ?? summaryOf(method, url),
         security: securityOf(facts),

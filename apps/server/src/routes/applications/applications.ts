@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { successFlash } from '../../lib/flash';
+import { fileAnswer } from '../../lib/openapi';
 import { sendError } from '../../plugins/errors';
 import { getApplicationCart, saveApplicationCart } from '../../services/applications/application-cart';
 import { type ApplicationDocumentKind, renderApplicationPdf } from '../../services/applications/application-pdf';
@@ -40,7 +41,7 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const pdfBytes = z.any().describe('application/pdf');
+const pdfBytes = fileAnswer('application/pdf', 'The PDF');
 
 /**
  * The applications tab (overview §2.6) — applications of a customer, their two carts

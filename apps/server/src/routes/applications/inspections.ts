@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successFlash } from '../../lib/flash';
+import { fileAnswer } from '../../lib/openapi';
 import { renderInspectionPdf } from '../../services/applications/application-pdf';
 import {
   createInspection,
@@ -120,7 +121,7 @@ export const inspectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: `The inspection protocol as application/pdf. ${disabledNote}`,
         params: inspectionParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: fileAnswer('application/pdf', 'The inspection protocol as a PDF'), ...errors },
       },
     },
     async (request, reply) => {

@@ -7,12 +7,13 @@ import {
 import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../lib/openapi';
 import { loadCalendarBoard } from '../../services/calendar/board';
 import { type DayDocumentKind, renderDayDocument } from '../../services/calendar/day-documents';
 import { downloadHeaders } from '../../services/files/files';
 
 /** Bytes pass through unserialised; the schema only documents them. */
-const pdfBytes = z.any().describe('The PDF (application/pdf)');
+const pdfBytes = fileAnswer('application/pdf', 'The PDF');
 
 const tags = ['calendar'];
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };

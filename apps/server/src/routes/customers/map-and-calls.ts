@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { parseRange } from '../../lib/http-range';
+import { fileAnswer } from '../../lib/openapi';
 import { findCallRecording, listCustomerCalls } from '../../services/customers/calls';
 import { findNearCustomers } from '../../services/customers/near';
 import { downloadHeaders } from '../../services/files/files';
@@ -13,7 +14,6 @@ import { downloadHeaders } from '../../services/files/files';
 const tags = ['customers'];
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 /** Bytes pass through unserialised; the schema only documents them. */
-const audioBytes = z.any();
 
 /** The map tab (near customers) and the calls tab with recordings (overview §2.6). */
 export const customerMapAndCallsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,8 +52,8 @@ export const customerMapAndCallsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'The call recording as audio/mpeg; honours a single `Range: bytes=` request (206).',
         params: callPlayParamsSchema,
         response: {
-          200: audioBytes.describe('The whole recording (audio/mpeg)'),
-          206: audioBytes.describe('The requested byte range (audio/mpeg)'),
+          200: fileAnswer('audio/mpeg', 'The whole recording'),
+          206: fileAnswer('audio/mpeg', 'The requested byte range'),
           404: errorResponseSchema,
           416: errorResponseSchema,
         },

@@ -8,6 +8,7 @@ import {
 } from '@bo/contract/invoices/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../lib/openapi';
 import { downloadHeaders } from '../../services/files/files';
 import { renderInvoicesPdf } from '../../services/invoices/documents/download-invoices';
 import { invoiceContent, invoiceFileName } from '../../services/invoices/documents/invoice-content';
@@ -84,7 +85,7 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'One PDF of all the invoices (each from a new page, pages numbered per invoice), application/pdf. ' +
           'Ids of another country: the whole request answers 404.',
         body: invoiceDownloadBodySchema,
-        response: { 200: z.any().describe('The invoices as application/pdf'), ...errors },
+        response: { 200: fileAnswer('application/pdf', 'The invoices as one PDF'), ...errors },
       },
     },
     async (request, reply) => {
@@ -102,7 +103,7 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: 'The invoice as ISDOC 6.0.2 XML (application/xml), downloaded as `<number>.isdoc`.',
         params: invoiceParamsSchema,
-        response: { 200: z.any().describe('ISDOC 6.0.2 invoice (application/xml)'), ...errors },
+        response: { 200: fileAnswer('application/xml', 'ISDOC 6.0.2 invoice'), ...errors },
       },
     },
     async (request, reply) => {
@@ -126,7 +127,7 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'country’s invoice: 404.',
         params: invoiceParamsSchema,
         response: {
-          200: z.any().describe('Peppol BIS Billing 3.0 UBL Invoice or CreditNote (application/xml)'),
+          200: fileAnswer('application/xml', 'Peppol BIS Billing 3.0 UBL Invoice or CreditNote'),
           ...errors,
         },
       },

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successFlash } from '../../lib/flash';
+import { fileAnswer } from '../../lib/openapi';
 import { downloadHeaders } from '../../services/files/files';
 import { loadOfferDocumentData } from '../../services/offers/offer-document-data';
 import { type OfferMailContext, requireOfferVersion, sendHtmlOffer, sendOffer } from '../../services/offers/offer-mail';
@@ -23,7 +24,7 @@ const errors = {
   404: errorResponseSchema,
   502: errorResponseSchema,
 };
-const pdfBytes = z.any().describe('The offer as application/pdf (attachment)');
+const pdfBytes = fileAnswer('application/pdf', 'The offer as a PDF (attachment)');
 
 /**
  * The offer's PDF, sending it by e-mail and sending the link to the public HTML offer.

@@ -18,6 +18,7 @@ import {
 } from '@bo/contract/reports/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonOrFileAnswer } from '../../lib/openapi';
 import { downloadHeaders } from '../../services/files/files';
 import {
   generateAccountantReport,
@@ -79,7 +80,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           '`asCsv=1` answers the same rows as a CSV download (UTF-8 with BOM, `;` separated, Czech headers).',
         querystring: logBooksQuerySchema,
         response: {
-          200: logBooksResponseSchema.or(z.string().describe('text/csv when asCsv=1')),
+          200: jsonOrFileAnswer(logBooksResponseSchema, 'text/csv', 'The log book as CSV when asCsv=1'),
           ...errors,
         },
       },
