@@ -2,6 +2,7 @@ import { customerImportBodySchema, customerImportResponseSchema } from '@bo/cont
 import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonOrFileAnswer } from '../../lib/openapi';
 import { importCustomers } from '../../services/customers/import/import-customers';
 import { importRefusalsCsv, REFUSALS_FILE_NAME } from '../../services/customers/import/import-refusals';
 import { downloadHeaders } from '../../services/files/files';
@@ -23,12 +24,11 @@ export const customerImportRoutes: FastifyPluginAsyncZod = async (app) => {
           'and nothing is written. Limits (decision 184): 10 MB, 100,000 data rows, an XLSX at most 100 MB unpacked.',
         body: customerImportBodySchema,
         response: {
-          200: {
-            content: {
-              'application/json': { schema: customerImportResponseSchema },
-              'text/csv': { schema: z.string().describe('the refusals file, when refusalsFile is true') },
-            },
-          },
+          200: jsonOrFileAnswer(
+            customerImportResponseSchema,
+            'text/csv',
+            'The refusals file, when refusalsFile is true',
+          ),
           400: errorResponseSchema,
           413: errorResponseSchema,
         },
