@@ -1,7 +1,6 @@
 import { customerImportBodySchema, customerImportResponseSchema } from '@bo/contract/customers/import/import-schemas';
 import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { jsonOrFileAnswer } from '../../lib/openapi';
 import { importCustomers } from '../../services/customers/import/import-customers';
 import { importRefusalsCsv, REFUSALS_FILE_NAME } from '../../services/customers/import/import-refusals';
