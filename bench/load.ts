@@ -7,9 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
-import { startServerProcess } from './server-process';
+import { recreatePostgres, startServerProcess } from './server-process';
 import { isSmoke } from './smoke';
 
 const SECONDS = isSmoke ? 1 : Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,17 +40,6 @@ const benchServer = async (label: string, env: Record<string, string>, rows: Rec
   } finally {
     await server.stop();
   }
-};
-
-const recreatePostgres = async (adminUrl: string, name: string) => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 };
 
 const rows: Record<string, Row> = {};

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { freePort } from '../apps/server/test/helpers/free-port';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,4 +45,16 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
     }
     await new Promise((done) => setTimeout(done, 300));
   }
+};
+
+/** A new empty database `name` on the PostgreSQL server of `adminUrl` (dropped first when it exists); its URL. */
+export const recreatePostgres = async (adminUrl: string, name: string) => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 };
