@@ -280,15 +280,19 @@ describe('response headers and audit', () => {
       'x-fe-route-name': 'user-setting-list',
       'x-page-uri': '/cz/settings/users?search=Nov%C3%A1kov%C3%A1&token=secret',
     };
-    const { lockVersion } = (await client.get('/v1/configuration')).body.configuration;
-    const response = await client.patch('/v1/configuration?filename=smlouva-novak.pdf&token=secret', {
-      configuration: { maturityOverdueDays: 22, lockVersion },
-    });
+    // a query the route names (a file's name): a query it does not name is refused before it runs
+    const [admin] = await t.db.select().from(users).where(eq(users.login, 'admin'));
+    const pdf = Buffer.from('%PDF-1.4\n% smlouva\n').toString('base64');
+    const file = { customerOfferType: 'lapol', filename: 'smlouva-novak.pdf', content: pdf };
+    expect((await client.post(`/v1/users/${admin?.id}/files`, { file })).status).toBe(200);
+    const response = await client.delete(
+      `/v1/users/${admin?.id}/files?customerOfferType=lapol&filename=smlouva-novak.pdf`,
+    );
     expect(response.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'configuration'));
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.method, 'DELETE'));
     const record = rows.at(-1);
-    expect(record).toMatchObject({ path: '/v1/configuration', pageUri: '/cz/settings/users' });
+    expect(record).toMatchObject({ path: `/v1/users/${admin?.id}/files`, pageUri: '/cz/settings/users' });
     expect(JSON.stringify(rows)).not.toMatch(/secret|novak|Nov%C3/i);
   });
 });

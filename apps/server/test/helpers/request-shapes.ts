@@ -57,9 +57,16 @@ export const requestShapesOf = (document: OpenApiDocument): RequestShape[] =>
     })),
   );
 
-/** The branch of a nullable schema that is not null. */
-const nonNull = (schema: JsonSchema): JsonSchema =>
-  schema.anyOf && !schema.type ? (schema.anyOf.find((option) => option.type !== 'null') ?? schema) : schema;
+/** The empty string every query parameter also takes (an empty value is an absent one). */
+const isEmptyString = (schema: JsonSchema) =>
+  schema.type === 'string' && (schema as { maxLength?: number }).maxLength === 0;
+
+/** The branch of a nullable schema (or of a query parameter's `'' | value`) that holds the value. */
+const nonNull = (schema: JsonSchema): JsonSchema => {
+  if (!schema.anyOf || schema.type) return schema;
+  const value = schema.anyOf.find((option) => option.type !== 'null' && !isEmptyString(option));
+  return value ? nonNull(value) : schema;
+};
 
 export const isString = (schema: JsonSchema) => nonNull(schema).type === 'string';
 /** Text a user types (not a choice from a list, not a date): built on the contract's text schema. */

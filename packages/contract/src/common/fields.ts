@@ -16,9 +16,14 @@ const isDayInRange = (day: string) => day >= MIN_DAY && day <= MAX_DAY;
 /** A calendar day, yyyy-MM-dd, between MIN_DAY and MAX_DAY. */
 export const dayField = z.iso.date().refine(isDayInRange, { message: 'date_out_of_range' });
 /** An instant with its offset (ISO 8601), on a day between MIN_DAY and MAX_DAY (UTC). */
-export const instantField = z.iso
-  .datetime({ offset: true })
-  .refine((value) => isDayInRange(new Date(value).toISOString().slice(0, 10)), { message: 'date_out_of_range' });
+export const instantField = z.iso.datetime({ offset: true }).refine(
+  (value) => {
+    // a value that is no instant at all has its format error already (the refinement runs all the same)
+    const time = Date.parse(value);
+    return Number.isNaN(time) || isDayInRange(new Date(time).toISOString().slice(0, 10));
+  },
+  { message: 'date_out_of_range' },
+);
 
 /** The largest id PostgreSQL's `integer` holds. */
 export const MAX_ID = 2_147_483_647;

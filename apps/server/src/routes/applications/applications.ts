@@ -17,7 +17,6 @@ import { customerIdParamsSchema } from '@bo/contract/customers/fields';
 import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { successFlash } from '../../lib/flash';
 import { fileAnswer } from '../../lib/openapi';

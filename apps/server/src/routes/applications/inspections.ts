@@ -11,7 +11,6 @@ import { flashOnlyResponseSchema } from '@bo/contract/customers/detail-schemas';
 import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { successFlash } from '../../lib/flash';
 import { fileAnswer } from '../../lib/openapi';
 import { renderInspectionPdf } from '../../services/applications/application-pdf';

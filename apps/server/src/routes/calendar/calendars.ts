@@ -6,7 +6,6 @@ import {
 } from '@bo/contract/calendar/schemas';
 import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fileAnswer } from '../../lib/openapi';
 import { loadCalendarBoard } from '../../services/calendar/board';
 import { type DayDocumentKind, renderDayDocument } from '../../services/calendar/day-documents';

@@ -3,7 +3,6 @@ import { customerIdParamsSchema } from '@bo/contract/customers/fields';
 import { nearCustomersResponseSchema, nearQuerySchema } from '@bo/contract/customers/near-schemas';
 import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { parseRange } from '../../lib/http-range';
 import { fileAnswer } from '../../lib/openapi';

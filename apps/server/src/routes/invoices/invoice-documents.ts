@@ -7,7 +7,6 @@ import {
   invoiceSendResponseSchema,
 } from '@bo/contract/invoices/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fileAnswer } from '../../lib/openapi';
 import { downloadHeaders } from '../../services/files/files';
 import { renderInvoicesPdf } from '../../services/invoices/documents/download-invoices';

@@ -9,7 +9,6 @@ import {
 } from '@bo/contract/offers/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { successFlash } from '../../lib/flash';
 import { fileAnswer } from '../../lib/openapi';
 import { downloadHeaders } from '../../services/files/files';

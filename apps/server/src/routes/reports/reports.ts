@@ -17,7 +17,6 @@ import {
   wagesResponseSchema,
 } from '@bo/contract/reports/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { jsonOrFileAnswer } from '../../lib/openapi';
 import { downloadHeaders } from '../../services/files/files';
 import {

@@ -1,7 +1,6 @@
 import { applicationEditableFields } from '@bo/contract/applications/disabled-fields';
 import type { CustomerApplication } from '@bo/contract/applications/schemas';
-import { idSchema, text } from '@bo/contract/common/fields';
-import { dayField } from '@bo/contract/common/fields';
+import { dayField, idSchema, text } from '@bo/contract/common/fields';
 import { lockVersionField } from '@bo/contract/records/lock-version';
 import { z } from 'zod';
 
