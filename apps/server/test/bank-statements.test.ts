@@ -252,6 +252,43 @@ describe('import, preview, confirm', () => {
   });
 });
 
+describe('a statement written a part at a time (decision 191)', () => {
+  it('shows only when whole; one left unwritten by a crash is refused a while, then replaced by the next import', async () => {
+    const payments = Array.from({ length: 1_200 }, (_, index) => ({ amountCents: 100 + index, variableSymbol: '9' }));
+    const body = gpc(payments);
+    const first = await importStatement(body);
+    expect(first.payments).toHaveLength(1_200);
+
+    // as a crash between the parts leaves it: begun, not written
+    await t.db.execute(sql`update bank_statements set is_written = false where id = ${first.id}`);
+    const listed = (await admin.get('/v1/bank-statements')).body.bankStatements.map((row: { id: number }) => row.id);
+    expect(listed).not.toContain(first.id);
+    expect((await admin.get(`/v1/bank-statements/${first.id}`)).status).toBe(404);
+    expect((await admin.post(`/v1/bank-statements/${first.id}/confirm`)).status).toBe(404);
+    const paymentId = first.payments[0].id;
+    const pairing = await admin.put(`/v1/bank-statements/${first.id}/payments/${paymentId}`, { invoiceId: null });
+    expect(pairing.status).toBe(404);
+    // begun a moment ago: another import may be writing it now
+    const again = await admin.post('/v1/bank-statements', body);
+    expect(again.status, again.text).toBe(409);
+
+    // begun long ago: left by a crash, removed with its payments and file, and the statement imported anew
+    await t.db.execute(
+      sql`update bank_statements set created_at = now() - interval '11 minutes' where id = ${first.id}`,
+    );
+    const replaced = await importStatement(body);
+    expect(replaced.id).not.toBe(first.id);
+    expect(replaced.alreadyImported).toBe(false);
+    expect(replaced.payments).toHaveLength(1_200);
+    const [left] = (
+      (await t.db.execute(
+        sql`select count(*)::int as count from bank_statement_payments where statement_id = ${first.id}`,
+      )) as unknown as { rows: { count: number }[] }
+    ).rows;
+    expect(left?.count).toBe(0);
+  });
+});
+
 describe('pairing by hand', () => {
   it('pairs an unmatched payment, on a confirmed statement records it at once, and refuses a recorded one', async () => {
     const [target, other, paid] = await Promise.all([newInvoice(400), newInvoice(600), newInvoice(100)]);

@@ -45,6 +45,11 @@ export const bankStatements = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * false while its payments are being written, a part per transaction (decision 191): such a statement is
+     * not listed, read, paired or confirmed; one left unwritten by a crash is removed by the next import of it.
+     */
+    isWritten: boolean('is_written').notNull().default(true),
   },
   (table) => [
     uniqueIndex('bank_statements_identity_idx').on(table.countryCode, table.account, table.number, table.statementDate),

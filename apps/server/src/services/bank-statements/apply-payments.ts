@@ -133,7 +133,7 @@ export const confirmStatement = async (db: Db, options: { countryCode: string; i
     const [statement] = await queryRows<{ id: number; confirmed: boolean }>(
       tx,
       sql`select id, confirmed_at is not null as confirmed from bank_statements
-        where id = ${options.id} and country_code = ${options.countryCode} for update`,
+        where id = ${options.id} and country_code = ${options.countryCode} and is_written for update`,
     );
     if (!statement) throw notFound();
     if (statement.confirmed) return 0;
@@ -185,6 +185,7 @@ export const pairPayment = async (
           s.confirmed_at is not null as confirmed
         from bank_statement_payments p join bank_statements s on s.id = p.statement_id
         where p.id = ${options.paymentId} and s.id = ${options.id} and s.country_code = ${options.countryCode}
+          and s.is_written
         for update of p, s`,
     );
     if (!payment) throw notFound();

@@ -2,8 +2,9 @@ import { matchPayments, symbolsOfPayment } from '@bo/contract/bank-statements/ma
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { bankPaymentInvoices, bankStatementPayments, bankStatements } from '../../db/schema/index';
+import { bankPaymentInvoices, bankStatementPayments, bankStatements, files } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
 import { storeFile } from '../files/files';
 import { parseInWorker } from '../files/parse-in-worker';
 import { checkUpload } from '../files/upload';
@@ -12,7 +13,9 @@ import { billingInfosOfAccount, countryCurrency, textList, unpaidInvoicesBySymbo
 import type { ParsedStatement } from './parsed-statement';
 import { getStatement } from './statements';
 
-const CHUNK = 500;
+/** Payments written per transaction: short enough that a request waiting for the embedded database's one connection
+ * is served within a few tens of milliseconds (bench:upload-load). */
+const CHUNK = 100;
 
 const readStatement = async (filename: string, content: string) => {
   const limits = uploadLimits.bankStatement;
@@ -27,7 +30,7 @@ const readStatement = async (filename: string, content: string) => {
 
 const findStatement = async (db: Db, countryCode: string, statement: ParsedStatement) => {
   const [row] = await db
-    .select({ id: bankStatements.id })
+    .select({ id: bankStatements.id, isWritten: bankStatements.isWritten, createdAt: bankStatements.createdAt })
     .from(bankStatements)
     .where(
       and(
@@ -37,8 +40,23 @@ const findStatement = async (db: Db, countryCode: string, statement: ParsedState
         eq(bankStatements.statementDate, statement.statementDate),
       ),
     );
-  return row?.id;
+  return row;
 };
+
+/** A statement still unwritten this long after it was begun was left by a crash (20,000 payments take seconds). */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/** Removes a statement that is not written (its payments and their pairs go with it) and its stored file. */
+const removeUnwritten = async (db: Db, id: number) => {
+  const [removed] = await db
+    .delete(bankStatements)
+    .where(and(eq(bankStatements.id, id), eq(bankStatements.isWritten, false)))
+    .returning({ fileId: bankStatements.fileId });
+  if (removed) await db.delete(files).where(eq(files.id, removed.fileId));
+};
+
+/** Another import of this statement is writing it now: the user tries again in a moment. */
+const beingWritten = () => new AppError(409, 'error.conflict');
 
 /** References of this account an earlier statement brought (a daily and a monthly statement overlap). */
 const knownReferences = async (db: Db, statement: ParsedStatement) => {
@@ -56,7 +74,7 @@ class AlreadyImported extends Error {}
 
 /**
  * POST /v1/bank-statements: reads the file (GPC or CAMT.053, through the upload check), matches
- * its payments to unpaid invoices and stores the statement as a preview — in one transaction.
+ * its payments to unpaid invoices and stores the statement as a preview, shown once it is whole.
  * The same statement again (account, number, date) writes nothing and answers the first import.
  */
 export const importStatement = async (
@@ -65,7 +83,13 @@ export const importStatement = async (
 ) => {
   const { upload, statement } = await readStatement(options.filename, options.content);
   const existing = await findStatement(db, options.countryCode, statement);
-  if (existing) return getStatement(db, { countryCode: options.countryCode, id: existing, alreadyImported: true });
+  if (existing?.isWritten) {
+    return getStatement(db, { countryCode: options.countryCode, id: existing.id, alreadyImported: true });
+  }
+  if (existing) {
+    if (Date.now() - existing.createdAt.getTime() < ABANDONED_AFTER_MS) throw beingWritten();
+    await removeUnwritten(db, existing.id);
+  }
 
   const currency = await countryCurrency(db, options.countryCode);
   const credits = statement.payments.filter((payment) => payment.direction === 'credit');
@@ -95,8 +119,12 @@ export const importStatement = async (
     { currency },
   );
 
+  // The statement first, marked unwritten; then its payments a part per transaction, so other requests are served
+  // between the parts (the embedded database has one connection, held by a transaction from BEGIN to COMMIT);
+  // then it is marked written and shows. A failure on the way removes it (decision 191).
+  let statementId: number;
   try {
-    const id = await inTransaction(db, async (tx) => {
+    statementId = await inTransaction(db, async (tx) => {
       const file = await storeFile(tx, { name: upload.name, bytes: upload.bytes, type: upload.type });
       const [created] = await tx
         .insert(bankStatements)
@@ -110,13 +138,26 @@ export const importStatement = async (
           filename: upload.name,
           fileId: file.id,
           createdBy: options.actorId,
+          isWritten: false,
         })
         .onConflictDoNothing()
         .returning({ id: bankStatements.id });
       // a concurrent import of the same statement won: answer that one
       if (!created) throw new AlreadyImported();
-      const usedReferences = new Set<string>();
-      for (let start = 0; start < statement.payments.length; start += CHUNK) {
+      return created.id;
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadyImported)) throw error;
+    const winner = await findStatement(db, options.countryCode, statement);
+    if (!winner) throw error;
+    if (!winner.isWritten) throw beingWritten();
+    return getStatement(db, { countryCode: options.countryCode, id: winner.id, alreadyImported: true });
+  }
+
+  try {
+    const usedReferences = new Set<string>();
+    for (let start = 0; start < statement.payments.length; start += CHUNK) {
+      await inTransaction(db, async (tx) => {
         const rows = statement.payments.slice(start, start + CHUNK).map((payment, offset) => {
           const position = start + offset;
           const result = results[position] ?? { status: 'unmatched' as const, reason: null, invoiceIds: [] };
@@ -125,7 +166,7 @@ export const importStatement = async (
           while (usedReferences.has(reference)) reference = `${reference}#`;
           usedReferences.add(reference);
           return {
-            statementId: created.id,
+            statementId,
             position,
             account: statement.account,
             bankReference: reference,
@@ -157,14 +198,12 @@ export const importStatement = async (
           })),
         );
         if (pairs.length > 0) await tx.insert(bankPaymentInvoices).values(pairs);
-      }
-      return created.id;
-    });
-    return getStatement(db, { countryCode: options.countryCode, id });
+      });
+    }
+    await db.update(bankStatements).set({ isWritten: true }).where(eq(bankStatements.id, statementId));
   } catch (error) {
-    if (!(error instanceof AlreadyImported)) throw error;
-    const winner = await findStatement(db, options.countryCode, statement);
-    if (!winner) throw error;
-    return getStatement(db, { countryCode: options.countryCode, id: winner, alreadyImported: true });
+    await removeUnwritten(db, statementId);
+    throw error;
   }
+  return getStatement(db, { countryCode: options.countryCode, id: statementId });
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "bank_statements" ADD COLUMN "is_written" boolean DEFAULT true NOT NULL;
