@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cases = process.env.FUZZ_CASES ?? '160';
+// BENCH_SMOKE=1 (the test suite's smoke run): one case per operation
+const cases = process.env.FUZZ_CASES ?? (process.env.BENCH_SMOKE === '1' ? '1' : '160');
 const startedAt = Date.now();
 const run = spawnSync(
   process.execPath,
@@ -22,6 +23,8 @@ const output = run.stdout + run.stderr;
 const summary = output.split('\n').find((line) => line.includes('property tests:'));
 const failed = output.split('\n').filter((line) => /^\s+×/.test(line));
 console.log(summary?.trim() ?? 'no summary: the run failed before its end');
+const problems = output.split('\n').filter((line) => /^\+ {3}"/.test(line));
 console.log(`operations with a problem: ${failed.length}${failed.length > 0 ? `\n${failed.join('\n')}` : ''}`);
+for (const problem of problems.slice(0, 20)) console.log(problem.slice(0, 1000));
 console.log(`${cases} cases per operation in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 process.exitCode = run.status ?? 1;

@@ -151,8 +151,20 @@ const nonArray = (schema: Schema): Schema | undefined => {
 
 /** Checks answers against the document: status, media type and JSON body; and that a forbidden request failed. */
 export const answerChecker = (document: FuzzDocument) => {
-  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true, multipleOfPrecision: 6 });
+  const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
   addFormats.default(ajv);
+  // the step of a decimal with a tolerance relative to its size: -9565891330.22 is a multiple of 0.01, which Ajv's
+  // absolute precision denies on its float quotient
+  ajv.removeKeyword('multipleOf');
+  ajv.addKeyword({
+    keyword: 'multipleOf',
+    type: 'number',
+    schemaType: 'number',
+    validate: (step: number, data: number) => {
+      const quotient = data / step;
+      return Math.abs(quotient - Math.round(quotient)) <= 1e-9 * Math.max(1, Math.abs(quotient));
+    },
+  });
   const validators = new Map<string, ValidateFunction>();
   const validatorOf = (key: string, schema: Schema) => {
     let validate = validators.get(key);

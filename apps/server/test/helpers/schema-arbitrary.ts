@@ -215,27 +215,28 @@ const replaceAt = (value: unknown, path: Path, replacement: unknown): unknown =>
   const [head, ...rest] = path;
   if (Array.isArray(value))
     return value.map((item, index) => (index === head ? replaceAt(item, rest, replacement) : item));
-  const record = value as Record<string, unknown>;
+  // an earlier replacement may have put a hostile value (null, a number) where this path went on
+  const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
   return { ...record, [head as string]: replaceAt(record[head as string], rest, replacement) };
 };
 
-/** Values the schema may refuse: one leaf (or object) replaced by a hostile value, an unknown key, or any JSON. */
-export const invalidOf = (schema: Schema): fc.Arbitrary<unknown> =>
-  fc.oneof(
-    {
-      weight: 6,
-      arbitrary: validOf(schema).chain((valid) => {
-        const paths = pathsOf(valid);
-        return fc
-          .tuple(fc.constantFrom(...paths), fc.oneof(fc.constantFrom(...hostileValues), fc.jsonValue({ maxDepth: 2 })))
-          .map(([path, replacement]) => replaceAt(valid, path, replacement));
-      }),
-    },
-    {
-      weight: 1,
-      arbitrary: validOf(schema).map((valid) =>
-        valid !== null && typeof valid === 'object' && !Array.isArray(valid) ? { ...valid, unknownField: 'x' } : valid,
-      ),
-    },
+/** Values the schema may refuse: one to four leaves (or objects) replaced by hostile values, an unknown key, or any JSON. */
+export const invalidOf = (schema: Schema): fc.Arbitrary<unknown> => {
+  const hostile = fc.oneof(fc.constantFrom(...hostileValues), fc.jsonValue({ maxDepth: 2 }));
+  const replaced = validOf(schema).chain((valid) => {
+    const paths = pathsOf(valid);
+    return fc
+      .array(fc.tuple(fc.constantFrom(...paths), hostile), { minLength: 1, maxLength: 4 })
+      .map((replacements) =>
+        replacements.reduce((value, [path, replacement]) => replaceAt(value, path, replacement), valid),
+      );
+  });
+  const withUnknownKey = validOf(schema).map((valid) =>
+    valid !== null && typeof valid === 'object' && !Array.isArray(valid) ? { ...valid, unknownField: 'x' } : valid,
+  );
+  return fc.oneof(
+    { weight: 6, arbitrary: replaced },
+    { weight: 1, arbitrary: withUnknownKey },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   );
+};
