@@ -12,7 +12,7 @@ import type { Database, Db } from '../apps/server/src/db/client';
 import { queryRows } from '../apps/server/src/db/query';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { isEmptyDatabase, seedReference } from '../apps/server/src/db/seed/reference';
-import { gpcHeader, gpcTransaction } from '../apps/server/src/services/bank-statements/gpc-writer';
+import { gpcFile, gpcTransaction } from '../apps/server/src/services/bank-statements/gpc-writer';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
 import { openBenchDatabase } from './customers-databases';
 import { isSmoke } from './smoke';
@@ -81,18 +81,7 @@ const statementOf = async (db: Db, run: number) => {
       name: `Platce ${index}`,
     }),
   );
-  const header = gpcHeader({
-    account,
-    name: 'Bench',
-    number: (run % 900) + 1,
-    date,
-    previousDate: date,
-    openingCents: 0,
-    closingCents: 0,
-    debitCents: 0,
-    creditCents: 0,
-  });
-  return Buffer.from([header, ...lines].join('\r\n')).toString('base64');
+  return Buffer.from(gpcFile({ account, name: 'Bench', number: (run % 900) + 1, date }, lines)).toString('base64');
 };
 
 const benchDatabase = async (database: Database, label: string) => {

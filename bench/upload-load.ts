@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { toCsv } from '@bo/contract/common/csv-writer';
 import { icCheckDigit } from '@bo/contract/customers/company-ids';
 import { suggestMapping } from '@bo/contract/customers/import/import-fields';
-import { gpcHeader, gpcTransaction } from '../apps/server/src/services/bank-statements/gpc-writer';
+import { gpcFile, gpcTransaction } from '../apps/server/src/services/bank-statements/gpc-writer';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
 import { xlsxOf } from '../apps/server/test/helpers/xlsx';
 import { recreatePostgres, startServerProcess } from './server-process';
@@ -47,17 +47,6 @@ const rowsOf = (count: number, wide: boolean) => {
 
 const gpcOf = (count: number) => {
   const account = '2400999999';
-  const header = gpcHeader({
-    account,
-    name: 'Bench',
-    number: 7,
-    date: '2026-01-31',
-    previousDate: '2025-12-31',
-    openingCents: 0,
-    closingCents: 0,
-    debitCents: 0,
-    creditCents: 0,
-  });
   const payments = Array.from({ length: count }, (_, index) =>
     gpcTransaction({
       account,
@@ -71,7 +60,8 @@ const gpcOf = (count: number) => {
       name: `Plátce ${index}`,
     }),
   );
-  return Buffer.from([header, ...payments].join('\r\n'), 'latin1');
+  const statement = { account, name: 'Bench', number: 7, date: '2026-01-31', previousDate: '2025-12-31' };
+  return Buffer.from(gpcFile(statement, payments), 'latin1');
 };
 
 const percentile = (sorted: number[], p: number) =>

@@ -1,6 +1,6 @@
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gpcHeader, gpcTransaction } from '../src/services/bank-statements/gpc-writer';
+import { gpcFile, gpcTransaction } from '../src/services/bank-statements/gpc-writer';
 import type { ApiClient } from './helpers/api-client';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -180,17 +180,6 @@ describe('bank statement limits', () => {
 
   it('refuses a statement of more than 20,000 payments with 400 naming the limit', async () => {
     const account = '2400123456';
-    const header = gpcHeader({
-      account,
-      name: 'Limit',
-      number: 1,
-      date: '2026-01-31',
-      previousDate: '2025-12-31',
-      openingCents: 0,
-      closingCents: 0,
-      debitCents: 0,
-      creditCents: 0,
-    });
     const payment = (index: number) =>
       gpcTransaction({
         account,
@@ -203,10 +192,13 @@ describe('bank statement limits', () => {
         date: '2026-01-15',
         name: 'Plátce',
       });
-    const lines = [header, ...Array.from({ length: 20_001 }, (_, index) => payment(index))];
+    const file = gpcFile(
+      { account, name: 'Limit', number: 1, date: '2026-01-31', previousDate: '2025-12-31' },
+      Array.from({ length: 20_001 }, (_, index) => payment(index)),
+    );
     const response = await admin.post('/v1/bank-statements', {
       filename: 'velky.gpc',
-      content: Buffer.from(lines.join('\r\n')).toString('base64'),
+      content: Buffer.from(file).toString('base64'),
     });
     expectLimitError(response, {
       status: 400,

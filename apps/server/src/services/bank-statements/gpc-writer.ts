@@ -37,6 +37,26 @@ export const gpcHeader = (input: GpcHeaderInput) =>
     ' '.repeat(14),
   ].join('');
 
+/**
+ * A whole statement file for tests and benches: its header with zero balances (the parser reads, never checks
+ * them), then the transaction lines, CRLF between records.
+ */
+export const gpcFile = (
+  statement: { account: string; name: string; number: number; date: string; previousDate?: string },
+  lines: readonly string[],
+) =>
+  [
+    gpcHeader({
+      ...statement,
+      previousDate: statement.previousDate ?? statement.date,
+      openingCents: 0,
+      closingCents: 0,
+      debitCents: 0,
+      creditCents: 0,
+    }),
+    ...lines,
+  ].join('\r\n');
+
 export type GpcTransactionInput = {
   account: string;
   counterAccount: string;
