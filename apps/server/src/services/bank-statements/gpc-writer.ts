@@ -40,6 +40,7 @@ export const gpcHeader = (input: GpcHeaderInput) =>
 /**
  * A whole statement file for tests and benches: its header with zero balances (the parser reads, never checks
  * them), then the transaction lines, CRLF between records.
+ * @internal used by the tests and benches only
  */
 export const gpcFile = (
   statement: { account: string; name: string; number: number; date: string; previousDate?: string },
