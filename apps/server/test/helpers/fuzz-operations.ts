@@ -176,6 +176,7 @@ export const answerChecker = (document: FuzzDocument) => {
   };
   const queryAjv = new Ajv2020({ strict: false, coerceTypes: true, validateFormats: true });
   addFormats.default(queryAjv);
+  const queryValidators = new Map<string, ValidateFunction>();
   /** Whether the request is one the document forbids: its body, or a query value (arrays aside: comma-joined). */
   const isForbidden = (operation: FuzzOperation, fuzzCase: FuzzCase) => {
     const bodySchema = operation.operation.requestBody?.content['application/json']?.schema;
@@ -188,7 +189,12 @@ export const answerChecker = (document: FuzzDocument) => {
       const value = search.get(parameter.name);
       if (parameter.in !== 'query' || value === null || nonArray(parameter.schema) === undefined) continue;
       const holder = { value };
-      const validate = queryAjv.compile({ type: 'object', properties: { value: nonArray(parameter.schema) } });
+      const key = `${operation.method} ${operation.path} ?${parameter.name}`;
+      let validate = queryValidators.get(key);
+      if (!validate) {
+        validate = queryAjv.compile({ type: 'object', properties: { value: nonArray(parameter.schema) } });
+        queryValidators.set(key, validate);
+      }
       if (!validate(holder))
         return `the query parameter ${parameter.name}=${value} ${queryAjv.errorsText(validate.errors)}`;
     }
