@@ -19,7 +19,8 @@ export const ImportPreview = ({ columns, preview, mapping, refused }: ImportPrev
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table withTableBorder>
-        <Table.Thead>
+        {/* column names and values stay whole (the container scrolls on a phone); the check's text wraps */}
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
             <Table.Th>{t('customer_import.row')}</Table.Th>
             {mapped.map(({ column, field }) => (
@@ -34,21 +35,24 @@ export const ImportPreview = ({ columns, preview, mapping, refused }: ImportPrev
             const refusal = refused.find((item) => item.row === row);
             return (
               <Table.Tr key={row} data-refused={refusal ? 'true' : undefined}>
-                <Table.Td>{row}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row}</Table.Td>
                 {mapped.map(({ column, index, field }) => {
                   const error = refusal?.fields[field];
                   return (
                     <Table.Td
                       key={column}
                       bg={error ? 'red.0' : undefined}
-                      style={error ? { outline: '2px solid var(--mantine-color-red-7)', outlineOffset: -2 } : undefined}
+                      style={{
+                        whiteSpace: 'nowrap',
+                        ...(error ? { outline: '2px solid var(--mantine-color-red-7)', outlineOffset: -2 } : {}),
+                      }}
                       aria-invalid={error ? true : undefined}
                     >
                       {cells[index] ?? ''}
                     </Table.Td>
                   );
                 })}
-                <Table.Td>
+                <Table.Td miw={220}>
                   {refusal ? (
                     <Text size="sm" c="red.9">
                       {refusal.reason}
