@@ -109,6 +109,8 @@ describe('POST /v1/calendars/{date}/route-order', () => {
     // 0.6° of longitude at 50° N ≈ 42.9 km; the zig-zag of creation is far longer
     expect(response.body.distanceKm).toBeCloseTo(42.9, 0);
     expect(response.body.creationOrderDistanceKm).toBeGreaterThan(response.body.distanceKm * 3);
+    // issue 25: the stop it could not place is named with its reason
+    expect(response.body.skipped).toEqual([{ applicationId: ids.noGps, company: `noGps ${word}`, reason: 'no_gps' }]);
 
     const events = await boardDay(driver);
     expect(events.map((event) => event.applicationId)).toEqual(
@@ -131,6 +133,7 @@ describe('POST /v1/calendars/{date}/route-order', () => {
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({
       applications: [],
+      skipped: [],
       distanceKm: 0,
       creationOrderDistanceKm: 0,
       distanceKind: 'great_circle',
@@ -291,5 +294,97 @@ describe('OSRM road distances', () => {
     expect(fallback.distanceKm).toBeCloseTo(42.9, 0);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('falls back to great-circle');
+  });
+});
+
+describe('the driver’s day on the board and in the log book (issue 25)', () => {
+  it('labels another driver’s stop with its driver and lists cart lines and contacts', async () => {
+    const customerId = await createCustomer(admin, {
+      deliveryAddress: { company: `cart ${word}`, street: 'Polní', cp: '2', city: 'Obec' },
+    });
+    const contact = await admin.post(`/v1/customers/${customerId}/contacts`, {
+      contact: { name: 'Jana Kontaktní', position: 'skladnice', phone: '+420 601 234 567', email: '', note: '' },
+    });
+    expect(contact.status).toBe(200);
+    await admin.post(`/v1/customers/${customerId}/contacts`, {
+      contact: { name: 'Bez Telefonu', position: '', phone: '', email: '', note: '' },
+    });
+    const [product] = await queryRows<{ id: number; name: string }>(
+      t.db,
+      sql`select id, name from products where country_code = 'cz' order by id limit 1`,
+    );
+    const [application] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into customer_applications (customer_id, country_code, application_date, driver_id, operator_id)
+        values (${customerId}, 'cz', ${DAY}, ${users.driver2}, ${users.operator}) returning id`,
+    );
+    await t.db.execute(sql`insert into customer_application_products (application_id, part, product_id, position, amount,
+        sale, name, price, tax_id, tax, price_without_vat, price_with_vat)
+      select ${application?.id}, 'private', p.id, 1, 2.5, 0, p.name, 10, p.tax_id, 21, 25, 30.25 from products p
+      where p.id = ${product?.id}`);
+
+    const weekDiff = Math.round((Date.parse(`${DAY}T12:00:00Z`) - Date.now()) / (7 * 86_400_000));
+    let day: { own: unknown[]; alien: Record<string, unknown>[] } | undefined;
+    for (const diff of [weekDiff - 1, weekDiff, weekDiff + 1]) {
+      day ??= (await driver.get(`/v1/calendars/board?weekDiff=${diff}`)).body.dates?.[DAY];
+    }
+    const event = day?.alien.find((candidate) => candidate.applicationId === application?.id);
+    expect(event).toMatchObject({
+      ownerId: users.driver2,
+      cart: [{ part: 'private', lines: [{ name: product?.name, amount: 2.5 }] }],
+      contacts: [{ name: 'Jana Kontaktní', position: 'skladnice', phone: '+420 601 234 567' }],
+    });
+    expect(String(event?.ownerName)).not.toBe('');
+  });
+
+  it('refuses the tick of another driver’s stop (403) and lets the office record it', async () => {
+    const [row] = await queryRows<{ customer_id: number; lock_version: number }>(
+      t.db,
+      sql`select customer_id, lock_version from customer_applications where id = ${ids.alien}`,
+    );
+    const url = `/v1/customers/${row?.customer_id}/applications/${ids.alien}`;
+    const tick = { customerApplication: { applicationRealDate: DAY, lockVersion: row?.lock_version } };
+    const refused = await driver.patch(url, tick);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('error.not_your_delivery');
+    const [after] = await queryRows<{ application_real_date: string | null }>(
+      t.db,
+      sql`select application_real_date from customer_applications where id = ${ids.alien}`,
+    );
+    expect(after?.application_real_date).toBeNull();
+    // the driver's own stop, and the office on any stop
+    const [own] = await queryRows<{ customer_id: number; lock_version: number }>(
+      t.db,
+      sql`select customer_id, lock_version from customer_applications where id = ${ids.s1}`,
+    );
+    const ownTick = await driver.patch(`/v1/customers/${own?.customer_id}/applications/${ids.s1}`, {
+      customerApplication: { applicationRealDate: DAY, lockVersion: own?.lock_version },
+    });
+    expect(ownTick.status).toBe(200);
+    expect((await admin.patch(url, tick)).status).toBe(200);
+  });
+
+  it('gives the log book the depot as start and the km along the day’s stored route', async () => {
+    // every stop of the day delivered on one past day (reports refuse years ahead), in the route order stored here
+    const ordered = await route(driver);
+    expect(ordered.status).toBe(200);
+    await t.db.execute(sql`update customer_applications set application_real_date = '2025-02-03'::date
+      where driver_id = ${users.driver} and application_date = ${DAY}::date`);
+    const response = await admin.get(`/v1/reports/log-books?userId=${users.driver}&month=2&year=2025`);
+    expect(response.status).toBe(200);
+    const rows: { date: string; start: string; km: number | null }[] = response.body.logBooks.filter(
+      (row: { date: string }) => row.date === '2025-02-03',
+    );
+    expect(rows).toHaveLength(ordered.body.applications.length);
+    expect(rows.every((row) => row.start === DEPOT.address)).toBe(true);
+    // the legs add up to the route's km; the stop without GPS (last) has none
+    expect(rows.at(-1)?.km).toBeNull();
+    expect(rows.slice(0, -1).every((row) => row.km !== null)).toBe(true);
+    const total = rows.reduce((sum, row) => sum + (row.km ?? 0), 0);
+    expect(total).toBeCloseTo(ordered.body.distanceKm, 0);
+    expect(rows[0]?.km).toBeCloseTo(7.2, 0);
+    const csv = await admin.get(`/v1/reports/log-books?userId=${users.driver}&month=2&year=2025&asCsv=1`);
+    expect(csv.text).toContain('Datum;Start;Město;Ulice;Číslo popisné;km');
+    expect(csv.text).toMatch(new RegExp(`03\\.02\\.2025;${DEPOT.address};Obec;Polní;1;7,[12]`));
   });
 });

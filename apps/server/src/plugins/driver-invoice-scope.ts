@@ -1,6 +1,7 @@
+import { isDriverOnly } from '@bo/contract/auth/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDriverOnly, requireDriverInvoices } from '../services/invoices/invoice-access';
+import { requireDriverInvoices } from '../services/invoices/invoice-access';
 
 /** The invoice routes that name invoices, and where their ids are (the permission table opens these to drivers). */
 const invoiceIdsOf = (routeUrl: string, request: FastifyRequest): number[] | undefined => {

@@ -19,6 +19,18 @@ export const calendarBoardQuerySchema = z.object({
  * application planned that day (callAt null, notes = the operator's note of the application).
  * `applicationLockVersion` lets the driver's tick PATCH the application (decision 014).
  */
+/** One line of a stop's cart as the driver's card lists it (issue 25): what to deliver. */
+export const calendarCartLineSchema = z.object({ name: z.string(), amount: z.number(), unit: z.string() });
+
+/** A cart part of a stop: the company's or the private one (overview §2.5, two carts). */
+export const calendarCartPartSchema = z.object({
+  part: z.enum(['company', 'private']),
+  lines: z.array(calendarCartLineSchema),
+});
+
+/** A contact person of the stop's customer, whom the driver calls (issue 25). */
+export const calendarContactSchema = z.object({ name: z.string(), position: z.string(), phone: z.string() });
+
 export const calendarEventSchema = z.object({
   callAt: instantField.nullable(),
   customerId: z.number().int(),
@@ -34,6 +46,16 @@ export const calendarEventSchema = z.object({
   invoiceId: z.number().int().nullable(),
   /** the stop's place in the driver's route of the day (decision 148); null for operator events and unordered stops */
   routeOrder: z.number().int().nullable(),
+  /**
+   * Whose event it is (the driver of the application, the operator of the customer) and that user's full
+   * name: the screen labels other users' events with it (issue 25); null when nobody is set.
+   */
+  ownerId: z.number().int().nullable(),
+  ownerName: z.string(),
+  /** Driver events: the application's cart parts that hold lines, company first; operator events: []. */
+  cart: z.array(calendarCartPartSchema),
+  /** Driver events: the customer's contact persons that have a phone, in their order; operator events: []. */
+  contacts: z.array(calendarContactSchema),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

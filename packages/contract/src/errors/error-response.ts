@@ -142,6 +142,8 @@ export const errorKeys = [
   'error.bank_payment_applied',
   // route order
   'error.depot_not_configured',
+  // a driver ticks their own stops only (issue 25)
+  'error.not_your_delivery',
   // billing infos (decision 174)
   'error.billing_info_in_use',
   'error.e_invoice_not_configured',

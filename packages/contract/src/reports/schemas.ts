@@ -83,11 +83,13 @@ export const logBooksQuerySchema = monthFilterQuerySchema.extend({
 
 export const logBookSchema = z.object({
   date: dayField,
-  /** where the driver's route starts (the user's `start`) */
+  /** where the driver's route starts: the user's `start`, else the depot's address (decision 194) */
   start: z.string(),
   city: z.string(),
   street: z.string(),
   cp: z.string(),
+  /** great-circle km from the previous stop of the day's stored route (the first from the depot); null without one */
+  km: z.number().nullable(),
 });
 export type LogBook = z.infer<typeof logBookSchema>;
 

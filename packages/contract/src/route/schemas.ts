@@ -18,6 +18,11 @@ export const routeStopOrderSchema = z.object({
  */
 export const routeOrderResponseSchema = z.object({
   applications: z.array(routeStopOrderSchema),
+  /**
+   * The stops the route could not place by distance (issue 25): `no_gps`, the customer has no GPS point. They
+   * stay in `applications`, after the placed stops, in the order of creation.
+   */
+  skipped: z.array(z.object({ applicationId: z.number().int(), company: z.string(), reason: z.enum(['no_gps']) })),
   distanceKm: z.number(),
   creationOrderDistanceKm: z.number(),
   /** 'road' when OSRM's table answered, else 'great_circle' */

@@ -39,7 +39,7 @@ export const routeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Orders the driver’s stops of the day (their applications with that date) from the configured depot to ' +
           'the shortest driving distance (great-circle, or road distances from OSRM when OSRM_URL is set) and ' +
-          'stores the order on the applications. Stops without GPS go last. 409 error.depot_not_configured ' +
+          'stores the order on the applications. Stops without GPS go last and are listed in `skipped`. 409 error.depot_not_configured ' +
           'until an administrator sets the depot. Only administrators may pass `showAsUser`.',
         params: calendarDayParamsSchema,
         querystring: calendarDayQuerySchema,

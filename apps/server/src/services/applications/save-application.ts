@@ -4,6 +4,7 @@ import type {
   ApplicationPatchInput,
   ApplicationUpdateInput,
 } from '@bo/contract/applications/schemas';
+import { isDriverOnly } from '@bo/contract/auth/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { takeSequenceNumber } from '../../db/document-sequences';
@@ -11,7 +12,7 @@ import { queryRows, sqlIdList } from '../../db/query';
 import { customerApplications } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
-import { fieldError, forbidden } from '../../lib/app-error';
+import { AppError, fieldError, forbidden } from '../../lib/app-error';
 import { applicationInvoiced, invoicesOf } from '../application-invoices/application-invoices';
 import { type CustomerRef, requireCustomer } from '../customers/customer-access';
 import { recordCreated, trackChanges } from '../history/record-changes';
@@ -147,8 +148,22 @@ export const createApplication = async (
 
 type SaveOptions = ApplicationRef & { actor: Actor; values: ApplicationValues; lockVersion: number | undefined };
 
+/**
+ * A driver with no office role records deliveries on their own stops only (issue 25): the real date of another
+ * driver's (or an unassigned) application is refused, whatever the screen offered.
+ */
+const checkDeliveryOwner = (
+  actor: Actor,
+  stored: ApplicationRow,
+  values: Pick<ApplicationValues, 'applicationRealDate'>,
+) => {
+  if (!isDriverOnly(actor.roles) || stored.driverId === actor.id) return;
+  if (values.applicationRealDate !== stored.applicationRealDate) throw new AppError(403, 'error.not_your_delivery');
+};
+
 const save = async (db: Db, options: SaveOptions) => {
   const stored = await requireApplication(db, options);
+  checkDeliveryOwner(options.actor, stored, options.values);
   const invoiced = (await invoicesOf(db, [stored.id])).has(stored.id);
   const values = withoutDisabled(
     options.values,

@@ -26,7 +26,24 @@ type EventRow = {
   application_lock_version: number | null;
   invoice_id: number | null;
   route_order: number | null;
+  owner_name: string | null;
+  cart: CartRow[] | string | null;
+  contacts: CalendarEvent['contacts'] | string | null;
 };
+
+type CartRow = { part: 'company' | 'private'; name: string; amount: number | string; unit: string | null };
+
+const jsonOf = <T>(value: T[] | string | null): T[] =>
+  typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+
+/** The cart lines grouped by part, company first; parts without lines left out. */
+const cartOf = (rows: readonly CartRow[]): CalendarEvent['cart'] =>
+  (['company', 'private'] as const).flatMap((part) => {
+    const lines = rows
+      .filter((row) => row.part === part)
+      .map((row) => ({ name: row.name, amount: Number(row.amount), unit: row.unit ?? '' }));
+    return lines.length > 0 ? [{ part, lines }] : [];
+  });
 
 /** The customer's GPS points in their order, as a JSON list (one indexed lookup per row). */
 const gpsOf = (customerId: SQL) => sql`coalesce((select json_agg(json_build_object('latitude', g.latitude,
@@ -49,7 +66,26 @@ const toEvent = (row: EventRow): CalendarEvent => ({
   applicationLockVersion: row.application_lock_version,
   invoiceId: row.invoice_id,
   routeOrder: row.route_order,
+  ownerId: row.owner_id,
+  ownerName: row.owner_name ?? '',
+  cart: cartOf(jsonOf(row.cart)),
+  contacts: jsonOf(row.contacts),
 });
+
+const ownerNameOf = (ownerId: SQL) =>
+  sql`(select trim(u.name || ' ' || u.surname) from users u where u.id = ${ownerId})`;
+
+/** The application's cart lines with the product's unit, in part and position order (one indexed lookup). */
+const cartLinesOf = (applicationId: SQL) => sql`coalesce((select json_agg(json_build_object('part', p.part,
+  'name', p.name, 'amount', p.amount, 'unit', un.value) order by p.part, p.position, p.id)
+  from customer_application_products p join products pr on pr.id = p.product_id
+  left join units un on un.id = pr.unit_id
+  where p.application_id = ${applicationId}), '[]'::json)`;
+
+/** The customer's contact persons that have a phone, in their order (slot, then id). */
+const contactsOf = (customerId: SQL) => sql`coalesce((select json_agg(json_build_object('name', k.name,
+  'position', k.position, 'phone', k.phone) order by k.slot, k.id)
+  from customer_contacts k where k.customer_id = ${customerId} and k.phone <> ''), '[]'::json)`;
 
 /**
  * Operator events (DESIGN §4): customers of the country whose next call falls in [first, last]
@@ -61,7 +97,8 @@ export const operatorEventRows = (db: Db, countryCode: string, first: string, la
     sql`select c.next_call as call_at, c.id as customer_id, c.delivery_company as company,
         c.other_information as notes, c.delivery_street as street, c.delivery_cp as cp, c.delivery_city as city,
         ${gpsOf(sql`c.id`)} as gps, c.operator_id as owner_id, null::int as application_id,
-        null::text as application_real_date, null::int as application_lock_version, null::int as invoice_id, null::int as route_order, '' as day
+        null::text as application_real_date, null::int as application_lock_version, null::int as invoice_id, null::int as route_order, '' as day,
+        ${ownerNameOf(sql`c.operator_id`)} as owner_name, null::json as cart, null::json as contacts
       from customers c
       where c.country_code = ${countryCode} and c.next_call >= ${companyInstant(first)}
         and c.next_call < ${companyInstant(addDays(last, 1))}
@@ -81,7 +118,9 @@ export const driverEventRows = (db: Db, countryCode: string, first: string, last
         c.delivery_city as city, ${gpsOf(sql`c.id`)} as gps, a.driver_id as owner_id, a.id as application_id,
         to_char(a.application_real_date, 'YYYY-MM-DD') as application_real_date,
         a.lock_version as application_lock_version,
-        (select min(i.id) from invoices i where i.customer_application_id = a.id) as invoice_id, a.route_order
+        (select min(i.id) from invoices i where i.customer_application_id = a.id) as invoice_id, a.route_order,
+        ${ownerNameOf(sql`a.driver_id`)} as owner_name, ${cartLinesOf(sql`a.id`)} as cart,
+        ${contactsOf(sql`c.id`)} as contacts
       from customer_applications a join customers c on c.id = a.customer_id
       where a.country_code = ${countryCode} and a.application_date between ${first}::date and ${last}::date
         ${driverId === undefined ? sql`` : sql`and a.driver_id = ${driverId}`}

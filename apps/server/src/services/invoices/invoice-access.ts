@@ -22,11 +22,6 @@ export const requireInvoice = async (db: Db, ref: InvoiceRef, forUpdate = false)
   return row;
 };
 
-/** A driver with no office role (administrator, operator, accountant): sees the invoices of their deliveries only. */
-export const isDriverOnly = (roles: readonly string[]) =>
-  roles.includes('driver') &&
-  !roles.some((role) => role === 'administrator' || role === 'operator' || role === 'accountant');
-
 /**
  * Each invoice is of this country and invoices an application the driver drives; else a 404 (the invoice of
  * another delivery is not the driver's to know of).

@@ -1,3 +1,4 @@
+import { distanceKm } from '@bo/contract/customers/coordinates';
 import { companyDayOf } from '@bo/contract/dates/business-calendar';
 import type {
   EkokomsResponse,
@@ -6,10 +7,12 @@ import type {
   LogBooksResponse,
   WagesResponse,
 } from '@bo/contract/reports/schemas';
+import { type GpsPoint, roundKm } from '@bo/contract/route/optimize';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound } from '../../lib/app-error';
+import { getConfiguration } from '../configuration/configuration';
 
 /**
  * The reports (overview §2.11, DESIGN §4). Every figure is aggregated by the database
@@ -156,9 +159,47 @@ export const loadExitInspections = async (
 
 // ---------------------------------------------------------------- log books
 
+type LogBookRow = {
+  date: string;
+  city: string;
+  street: string;
+  cp: string;
+  route_order: number | null;
+  latitude: number | string | null;
+  longitude: number | string | null;
+};
+
 /**
- * DESIGN §4 Log book: the driver's applications delivered in the month, by real date (then in the
- * order they were entered), each with the customer's delivery address and the driver's start.
+ * The km of each stop from the one before it (the first from the depot) along the day's route, great-circle:
+ * only on a day whose every delivery has its place in a stored route (decision 194); else null. A stop without
+ * GPS, or one after it, has no km either.
+ */
+const routeLegsOf = (rows: readonly LogBookRow[], depot: GpsPoint | null): (number | null)[] => {
+  const legs: (number | null)[] = rows.map(() => null);
+  if (!depot) return legs;
+  const byDay = new Map<string, { row: LogBookRow; index: number }[]>();
+  rows.forEach((row, index) => {
+    byDay.set(row.date, [...(byDay.get(row.date) ?? []), { row, index }]);
+  });
+  for (const stops of byDay.values()) {
+    if (stops.some(({ row }) => row.route_order === null)) continue;
+    let previous: GpsPoint | null = depot;
+    for (const { row, index } of stops) {
+      const point =
+        row.latitude === null || row.longitude === null
+          ? null
+          : { latitude: Number(row.latitude), longitude: Number(row.longitude) };
+      legs[index] = previous && point ? roundKm(distanceKm(previous, point)) : null;
+      previous = point;
+    }
+  }
+  return legs;
+};
+
+/**
+ * DESIGN §4 Log book: the driver's applications delivered in the month, by real date (then in route order, then
+ * in the order they were entered), each with the customer's delivery address, where the driver starts (the
+ * user's `start`, else the depot's address) and the km along the day's route when there is one (decision 194).
  */
 export const loadLogBooks = async (
   db: Db,
@@ -170,18 +211,30 @@ export const loadLogBooks = async (
     sql`select start from users where id = ${request.userId}`,
   );
   if (!user) throw notFound();
+  const { depot } = await getConfiguration(db, request.countryCode);
   const range = monthRange(filter);
-  const rows = await queryRows<{ date: string; city: string; street: string; cp: string }>(
+  const rows = await queryRows<LogBookRow>(
     db,
     sql`select to_char(a.application_real_date, 'YYYY-MM-DD') as date, c.delivery_city as city,
-        c.delivery_street as street, c.delivery_cp as cp
+        c.delivery_street as street, c.delivery_cp as cp, a.route_order, g.latitude, g.longitude
       from customer_applications a join customers c on c.id = a.customer_id
+      left join lateral (select latitude, longitude from customer_gps where customer_id = c.id
+        order by id limit 1) g on true
       where a.country_code = ${request.countryCode} and a.driver_id = ${request.userId}
         and a.application_real_date >= ${range.from}::date and a.application_real_date < ${range.until}::date
-      order by a.application_real_date, a.id`,
+      order by a.application_real_date, a.route_order nulls last, a.id`,
   );
+  const start = user.start?.trim() || depot?.address || '';
+  const legs = routeLegsOf(rows, depot ? { latitude: depot.latitude, longitude: depot.longitude } : null);
   return {
-    logBooks: rows.map((row) => ({ ...row, start: user.start ?? '' })),
+    logBooks: rows.map((row, index) => ({
+      date: row.date,
+      start,
+      city: row.city,
+      street: row.street,
+      cp: row.cp,
+      km: legs[index] ?? null,
+    })),
     filter: { ...filter, userId: request.userId },
   };
 };

@@ -18,12 +18,13 @@ import { osrmTable } from './osrm';
 
 type StopRow = {
   id: number;
+  company: string;
   route_order: number | null;
   latitude: number | string | null;
   longitude: number | string | null;
 };
 
-export type DayStop = { id: number; routeOrder: number | null; gps: GpsPoint | null };
+export type DayStop = { id: number; company: string; routeOrder: number | null; gps: GpsPoint | null };
 
 /**
  * The driver's stops of a day (DESIGN §4 Calendar: applications of that driver with that date)
@@ -32,8 +33,8 @@ export type DayStop = { id: number; routeOrder: number | null; gps: GpsPoint | n
 export const loadDayStops = async (db: Db, countryCode: string, driverId: number, day: string): Promise<DayStop[]> => {
   const rows = await queryRows<StopRow>(
     db,
-    sql`select a.id, a.route_order, g.latitude, g.longitude
-      from customer_applications a
+    sql`select a.id, c.delivery_company as company, a.route_order, g.latitude, g.longitude
+      from customer_applications a join customers c on c.id = a.customer_id
       left join lateral (select latitude, longitude from customer_gps where customer_id = a.customer_id
         order by id limit 1) g on true
       where a.country_code = ${countryCode} and a.driver_id = ${driverId} and a.application_date = ${day}::date
@@ -41,6 +42,7 @@ export const loadDayStops = async (db: Db, countryCode: string, driverId: number
   );
   return rows.map((row) => ({
     id: row.id,
+    company: row.company,
     routeOrder: row.route_order,
     gps:
       row.latitude === null || row.longitude === null
@@ -116,6 +118,9 @@ const answer = (
       ),
     ),
     distanceKind: kind,
+    skipped: stops.flatMap((stop) =>
+      stop.gps === null ? [{ applicationId: stop.id, company: stop.company, reason: 'no_gps' as const }] : [],
+    ),
   };
 };
 

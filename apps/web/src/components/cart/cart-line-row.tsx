@@ -36,11 +36,11 @@ export const CartLineRow = ({
   useEffect(() => setSale(shown(line.sale)), [line.sale]);
 
   return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={500}>
+    <Table.Tr role="row">
+      <Table.Th scope="row" role="rowheader" fw={500}>
         {line.name}
       </Table.Th>
-      <Table.Td>
+      <Table.Td role="cell" data-label={t('cart.amount')}>
         <TextInput
           size="xs"
           w={90}
@@ -61,10 +61,10 @@ export const CartLineRow = ({
           }}
         />
       </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} role="cell" data-label={t('cart.unit_price')}>
         {formatMoney(line.price)}
       </Table.Td>
-      <Table.Td>
+      <Table.Td role="cell" data-label={t('cart.sale')}>
         <TextInput
           size="xs"
           w={80}
@@ -86,15 +86,20 @@ export const CartLineRow = ({
           }}
         />
       </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td
+        ta="right"
+        style={{ whiteSpace: 'nowrap' }}
+        role="cell"
+        data-label={isVatPayer ? t('cart.price_without_vat') : t('cart.price')}
+      >
         {formatMoney(line.priceWithoutVat)}
       </Table.Td>
       {isVatPayer && (
-        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} role="cell" data-label={t('cart.price_with_vat')}>
           {formatMoney(line.priceWithVat)}
         </Table.Td>
       )}
-      <Table.Td>
+      <Table.Td role="cell">
         {!isReadOnly && (
           <ActionIcon
             variant="subtle"

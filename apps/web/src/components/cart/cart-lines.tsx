@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '@/components/ui/money';
 import { usePlural } from '@/hooks/use-plural';
 import { CartLineRow } from './cart-line-row';
+import classes from './cart-lines.module.css';
 
 type CartLinesProps = {
   title: string;
@@ -73,21 +74,30 @@ export const CartLines = ({
           </Text>
         ) : (
           <ScrollArea type="auto">
-            <Table verticalSpacing={4} miw={640} aria-labelledby={headingId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('cart.product')}</Table.Th>
-                  <Table.Th>{t('cart.amount')}</Table.Th>
-                  <Table.Th ta="right">{t('cart.unit_price')}</Table.Th>
-                  <Table.Th>{t('cart.sale')}</Table.Th>
-                  <Table.Th ta="right">{isVatPayer ? t('cart.price_without_vat') : t('cart.price')}</Table.Th>
-                  {isVatPayer && <Table.Th ta="right">{t('cart.price_with_vat')}</Table.Th>}
-                  <Table.Th>
+            {/* the roles keep the table's semantics where the phone's stacked layout (CSS) changes its display */}
+            <Table verticalSpacing={4} aria-labelledby={headingId} className={classes.table} role="table">
+              <Table.Thead role="rowgroup">
+                <Table.Tr role="row">
+                  <Table.Th role="columnheader">{t('cart.product')}</Table.Th>
+                  <Table.Th role="columnheader">{t('cart.amount')}</Table.Th>
+                  <Table.Th ta="right" role="columnheader">
+                    {t('cart.unit_price')}
+                  </Table.Th>
+                  <Table.Th role="columnheader">{t('cart.sale')}</Table.Th>
+                  <Table.Th ta="right" role="columnheader">
+                    {isVatPayer ? t('cart.price_without_vat') : t('cart.price')}
+                  </Table.Th>
+                  {isVatPayer && (
+                    <Table.Th ta="right" role="columnheader">
+                      {t('cart.price_with_vat')}
+                    </Table.Th>
+                  )}
+                  <Table.Th role="columnheader">
                     <VisuallyHidden>{t('cart.remove')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>
+              <Table.Tbody role="rowgroup">
                 {lines.map((line) => (
                   <CartLineRow
                     key={line.productId}
@@ -105,20 +115,34 @@ export const CartLines = ({
                   />
                 ))}
               </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th scope="row" colSpan={4}>
+              <Table.Tfoot role="rowgroup">
+                <Table.Tr role="row">
+                  <Table.Th scope="row" role="rowheader" colSpan={4}>
                     {t('cart.total')}
                   </Table.Th>
-                  <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="cart-total-without-vat">
+                  <Table.Td
+                    ta="right"
+                    fw={700}
+                    style={{ whiteSpace: 'nowrap' }}
+                    role="cell"
+                    data-label={isVatPayer ? t('cart.price_without_vat') : t('cart.price')}
+                    data-testid="cart-total-without-vat"
+                  >
                     {formatMoney(totals.priceWithoutVat)}
                   </Table.Td>
                   {isVatPayer && (
-                    <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="cart-total-with-vat">
+                    <Table.Td
+                      ta="right"
+                      fw={700}
+                      style={{ whiteSpace: 'nowrap' }}
+                      role="cell"
+                      data-label={t('cart.price_with_vat')}
+                      data-testid="cart-total-with-vat"
+                    >
                       {formatMoney(totals.priceWithVat)}
                     </Table.Td>
                   )}
-                  <Table.Td />
+                  <Table.Td role="cell" />
                 </Table.Tr>
               </Table.Tfoot>
             </Table>

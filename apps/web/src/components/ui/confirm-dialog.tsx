@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 
-type ConfirmRequest = { message: string; confirmLabel?: string };
+/** A positive question (recording a delivery) confirms in green; the default is a destructive red. */
+export type ConfirmOptions = { tone?: 'danger' | 'positive'; warning?: string };
+type ConfirmRequest = { message: string; confirmLabel?: string } & ConfirmOptions;
 
 // The modal (Mantine's Modal and focus trap) loads with the first question: the shell asks before
 // dropping unsaved edits, but most visits never ask (decision 039).
@@ -11,16 +13,16 @@ const ConfirmModal = lazy(() => import('./confirm-modal').then((module) => ({ de
  * `if (await confirm(t('confirm.really_delete_user'))) …`; render `dialog` once in the component.
  */
 export const useConfirm = (): {
-  confirm: (message: string, confirmLabel?: string) => Promise<boolean>;
+  confirm: (message: string, confirmLabel?: string, options?: ConfirmOptions) => Promise<boolean>;
   dialog: ReactNode;
 } => {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const resolveRef = useRef<((isConfirmed: boolean) => void) | null>(null);
 
-  const confirm = useCallback((message: string, confirmLabel?: string) => {
+  const confirm = useCallback((message: string, confirmLabel?: string, options: ConfirmOptions = {}) => {
     resolveRef.current?.(false);
-    setRequest({ message, confirmLabel });
+    setRequest({ message, confirmLabel, ...options });
     setIsOpen(true);
     return new Promise<boolean>((resolve) => {
       resolveRef.current = resolve;
@@ -35,7 +37,14 @@ export const useConfirm = (): {
 
   const dialog = request ? (
     <Suspense fallback={null}>
-      <ConfirmModal isOpen={isOpen} message={request.message} confirmLabel={request.confirmLabel} onAnswer={answer} />
+      <ConfirmModal
+        isOpen={isOpen}
+        message={request.message}
+        confirmLabel={request.confirmLabel}
+        tone={request.tone}
+        warning={request.warning}
+        onAnswer={answer}
+      />
     </Suspense>
   ) : null;
 

@@ -1,10 +1,23 @@
 import { isAdministrator } from '@bo/contract/auth/roles';
 import type { CalendarDay, CalendarEvent } from '@bo/contract/calendar/schemas';
-import { weekdayIndexOf } from '@bo/contract/dates/business-calendar';
+import { companyDayOf, weekdayIndexOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
-import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPrinter, IconTruckDelivery, IconUser } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useCreateApplicationInvoice } from '@/features/invoices/api/invoice-mutations';
@@ -30,10 +43,11 @@ type RenderDriverDay = (driverDay: DriverDay) => ReactNode;
 
 type DayColumnProps = {
   day: string;
+  isToday: boolean;
   events: CalendarDay;
   isDriver: boolean;
   showAsUser: number | undefined;
-  onDeliver: (event: CalendarEvent) => void;
+  onDeliver: (event: CalendarEvent, day: string) => void;
   deliveringId: number | null;
   onInvoice: (event: CalendarEvent) => void;
   invoicingId: number | null;
@@ -42,6 +56,7 @@ type DayColumnProps = {
 
 const DayColumn = ({
   day,
+  isToday,
   events,
   isDriver,
   showAsUser,
@@ -71,13 +86,27 @@ const DayColumn = ({
   };
 
   return (
-    <Paper withBorder p="xs" component="section" aria-labelledby={headingId} data-testid="calendar-day" data-day={day}>
+    <Paper
+      withBorder
+      p="xs"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="calendar-day"
+      data-day={day}
+      data-today={isToday || undefined}
+      style={isToday ? { borderColor: 'var(--mantine-color-teal-7)', scrollMarginTop: 8 } : undefined}
+    >
       <Stack gap={6}>
         <Title order={2} fz="sm" id={headingId}>
           {t(`weekday.${weekdayIndexOf(day)}`)}{' '}
           <Text span c="dimmed" fz="sm" fw={400}>
             {formatDate(day)}
           </Text>
+          {isToday && (
+            <Badge ml={6} size="sm" color="teal.8" radius="sm">
+              {t('calendar.today')}
+            </Badge>
+          )}
         </Title>
         {isDriver && (
           <Group gap={4} wrap="wrap">
@@ -115,7 +144,7 @@ const DayColumn = ({
                 key={`a${event.applicationId}`}
                 event={event}
                 isOwn={isOwn}
-                onDeliver={onDeliver}
+                onDeliver={(event) => onDeliver(event, day)}
                 isDelivering={deliveringId === event.applicationId}
                 onInvoice={onInvoice}
                 isInvoicing={invoicingId === event.applicationId}
@@ -128,6 +157,25 @@ const DayColumn = ({
       </Stack>
     </Paper>
   );
+};
+
+/** Below the sm breakpoint the days stack: the week opens on today's column, not on Monday (issue 25). */
+const useScrollToToday = (today: string | null) => {
+  const isStacked = useMediaQuery('(max-width: 47.99em)');
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!isStacked || today === null || scrolledTo.current === today) return;
+    scrolledTo.current = today;
+    document.querySelector(`[data-testid="calendar-day"][data-day="${today}"]`)?.scrollIntoView({ block: 'start' });
+  }, [isStacked, today]);
+};
+
+/** After a delivery is recorded, focus moves to the card's delivered badge when the board shows it. */
+const focusDelivered = (applicationId: number | null, attempt = 0) => {
+  if (applicationId === null || attempt > 20) return;
+  const badge = document.querySelector<HTMLElement>(`[data-delivered-status="${applicationId}"]`);
+  if (badge) badge.focus();
+  else window.setTimeout(() => focusDelivered(applicationId, attempt + 1), 150);
 };
 
 /**
@@ -188,6 +236,7 @@ export const CalendarBoard = ({
   const deliver = useSetApplicationRealDate(country);
   const invoice = useCreateApplicationInvoice(country);
   const { confirm, dialog } = useConfirm();
+  const today = companyDayOf(new Date());
   useLoadingFlash(board.isFetching || isRestoring, 'message.loading_calendar');
   useErrorFlash(board.error);
 
@@ -200,10 +249,22 @@ export const CalendarBoard = ({
     setQuery(params);
   };
 
-  const onDeliver = async (event: CalendarEvent) => {
-    if (!(await confirm(t('calendar.confirm_real_date', { company: event.company }), t('calendar.confirm')))) return;
+  // issue 25: the confirmation names the date it records (today) and warns when the stop is another day's.
+  const onDeliver = async (event: CalendarEvent, day: string) => {
+    const date = formatDate(today);
+    const isConfirmed = await confirm(
+      t('calendar.confirm_delivery', { company: event.company, date }),
+      t('calendar.confirm_delivery_button', { date }),
+      {
+        tone: 'positive',
+        warning: day === today ? undefined : t('calendar.confirm_delivery_not_today', { day: formatDate(day), date }),
+      },
+    );
+    if (!isConfirmed) return;
     try {
       const outcome = await deliver.mutateAsync(event);
+      // the button is gone: focus goes to what replaced it (the delivered badge once the board reloads)
+      focusDelivered(event.applicationId);
       addFlash(
         outcome === 'queued'
           ? { message: 'offline.delivery_queued', severity: 'info', autoCloseMs: 5000 }
@@ -229,6 +290,7 @@ export const CalendarBoard = ({
   const data = board.data;
   const days = data ? Object.keys(data.dates).sort() : [];
   const isDriver = data?.user.calendarKind === 'driver';
+  useScrollToToday(days.includes(today) ? today : null);
 
   return (
     <Stack gap="sm">
@@ -288,10 +350,11 @@ export const CalendarBoard = ({
             <DayColumn
               key={day}
               day={day}
+              isToday={day === today}
               events={data.dates[day] as CalendarDay}
               isDriver={isDriver}
               showAsUser={showAsUser}
-              onDeliver={(event) => void onDeliver(event)}
+              onDeliver={(event, eventDay) => void onDeliver(event, eventDay)}
               deliveringId={deliver.isPending ? (deliver.variables?.applicationId ?? null) : null}
               onInvoice={(event) => void onInvoice(event)}
               invoicingId={invoice.isPending ? (invoice.variables?.applicationId ?? null) : null}

@@ -1,4 +1,5 @@
 import { formatDate } from '@bo/contract/dates/format';
+import type { LogBook } from '@bo/contract/reports/schemas';
 import { Button, Table } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +12,32 @@ import { downloadLogBookCsv, useLogBooks } from '../api/reports';
 import { MonthFilterForm, useReportFilterParams } from './report-filters';
 import { ReportTable } from './report-table';
 import { useDrivers } from './use-report-users';
+
+const kmFormat = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
+
+type LogBookItem = { kind: 'row'; row: LogBook } | { kind: 'total'; date: string | null; km: number };
+
+/**
+ * The rows with, after each day that has km along its route, the day's total, and the month's total at the end
+ * (decision 194).
+ */
+const withDayTotals = (rows: readonly LogBook[]): LogBookItem[] => {
+  const items: LogBookItem[] = [];
+  let monthKm = 0;
+  let hasKm = false;
+  rows.forEach((row, index) => {
+    items.push({ kind: 'row', row });
+    if (rows[index + 1]?.date === row.date) return;
+    const dayRows = rows.filter((other) => other.date === row.date && other.km !== null);
+    if (dayRows.length === 0) return;
+    const km = Math.round(dayRows.reduce((sum, other) => sum + (other.km ?? 0), 0) * 10) / 10;
+    items.push({ kind: 'total', date: row.date, km });
+    monthKm += km;
+    hasKm = true;
+  });
+  if (hasKm) items.push({ kind: 'total', date: null, km: Math.round(monthKm * 10) / 10 });
+  return items;
+};
 
 /** overview §2.11 Log books: a driver's deliveries of a month; the same as a CSV for Excel. */
 export const LogBooksReport = ({ country }: { country: string }) => {
@@ -70,19 +97,31 @@ export const LogBooksReport = ({ country }: { country: string }) => {
             { header: t('report.city') },
             { header: t('report.street') },
             { header: t('report.cp') },
+            { header: t('report.km'), isNumber: true },
           ]}
         >
-          {report.data.logBooks.map((row, index) => (
-            // rows have no id of their own; the list is read-only and re-rendered whole
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <Table.Tr key={index}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</Table.Td>
-              <Table.Td>{row.start || '–'}</Table.Td>
-              <Table.Td>{row.city}</Table.Td>
-              <Table.Td>{row.street}</Table.Td>
-              <Table.Td>{row.cp}</Table.Td>
-            </Table.Tr>
-          ))}
+          {withDayTotals(report.data.logBooks).map((item, index) =>
+            item.kind === 'row' ? (
+              // rows have no id of their own; the list is read-only and re-rendered whole
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <Table.Tr key={index}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.row.date)}</Table.Td>
+                <Table.Td>{item.row.start || '–'}</Table.Td>
+                <Table.Td>{item.row.city}</Table.Td>
+                <Table.Td>{item.row.street}</Table.Td>
+                <Table.Td>{item.row.cp}</Table.Td>
+                <Table.Td ta="right">{item.row.km === null ? '–' : kmFormat.format(item.row.km)}</Table.Td>
+              </Table.Tr>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <Table.Tr key={index} data-testid="log-book-day-total" fw={600} bg="gray.0">
+                <Table.Td colSpan={5}>
+                  {item.date ? t('report.day_total', { date: formatDate(item.date) }) : t('report.month_total')}
+                </Table.Td>
+                <Table.Td ta="right">{kmFormat.format(item.km)}</Table.Td>
+              </Table.Tr>
+            ),
+          )}
         </ReportTable>
       )}
     </>
