@@ -46,6 +46,8 @@ import { customerInvoicesRoutes } from './routes/invoices/customer-invoices';
 import { eInvoicesRoutes } from './routes/invoices/e-invoices';
 import { invoiceDocumentsRoutes } from './routes/invoices/invoice-documents';
 import { invoicesRoutes } from './routes/invoices/invoices';
+import { newOfferRoutes } from './routes/offers/new-offer';
+import { offerAttachmentsRoutes } from './routes/offers/offer-attachments';
 import { offerDocumentRoutes } from './routes/offers/offer-documents';
 import { customerOffersRoutes } from './routes/offers/offers';
 import { publicOfferRoutes } from './routes/offers/public-offer';
@@ -213,7 +215,7 @@ export const buildApp = async (options: BuildAppOptions) => {
         [customersRoutes, customerImportRoutes, customerContactsRoutes, customerGpsRoutes, customerNotesRoutes],
         [customerMapAndCallsRoutes, callsExchangeRoutes],
         [customerApplicationsRoutes, inspectionsRoutes],
-        [customerOffersRoutes],
+        [customerOffersRoutes, newOfferRoutes, offerAttachmentsRoutes],
         [calendarsRoutes, routeOrderRoutes, mapsRoutes],
         [
           invoicesRoutes,

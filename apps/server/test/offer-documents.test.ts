@@ -173,7 +173,8 @@ describe('offer PDF', () => {
     await t.db.update(customerOffers).set({ htmlToken: token }).where(eq(customerOffers.id, offerId));
     const html = await (await fetch(`${t.url}/offer/${token}`)).text();
     expect(html).toContain('<html lang="sk">');
-    for (const expected of ['Položky ponuky', 'Množstvo', 'Spolu s DPH', 'Vystavené']) expect(html).toContain(expected);
+    for (const expected of ['Položky ponuky', 'Množstvo', 'Spolu s DPH', 'Dátum vystavenia'])
+      expect(html).toContain(expected);
     expect(html).not.toContain('Položky nabídky');
   });
 

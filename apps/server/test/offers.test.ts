@@ -343,6 +343,95 @@ describe('offer attachments and videos', () => {
     expect(unknown.body.error.detail.fields).toEqual({ '0.fileHash': 'not_found' });
   });
 
+  it('removes one attachment (DELETE): version 2’s or a version 1 part’s, its file when unused; 404 and 400 answers', async () => {
+    const id = await createCustomer(admin);
+    const offerId = await createOffer(operator, id);
+    const base = `/v1/customers/${id}/offers/${offerId}/attachments`;
+    const upload = async (filename: string, content: Buffer, detail: string | null = null) =>
+      (await operator.post(base, { offerAttachment: { filename, content: content.toString('base64'), detail } })).body
+        .fileHash as string;
+    const pdf = await upload('cenik.pdf', samples.pdf);
+    const png = await upload('foto.png', samples.png);
+    // the same file as a version 1 part's upload: a row of its own
+    await upload('cenik.pdf', samples.pdf, 'application');
+
+    const fileIds = await rows<{ file_id: number; detail: string | null }>(
+      sql`select file_id, detail from customer_offer_attachments where offer_id = ${offerId} order by id`,
+    );
+    const removed = await operator.delete(`${base}/${pdf}`);
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.flashMessages).toEqual([{ message: 'message.offer_attachment_removed', severity: 'success' }]);
+    expect(removed.body.offerAttachments.map((item: { fileHash: string; detail: string | null }) => item)).toEqual([
+      expect.objectContaining({ fileHash: png, detail: null }),
+      expect.objectContaining({ fileHash: pdf, detail: 'application' }),
+    ]);
+    // each upload stored its file; a file goes with its attachment, others stay
+    const stored = async (index: number) =>
+      (
+        await rows<{ count: number }>(
+          sql`select count(*)::int as count from files where id = ${fileIds[index]?.file_id ?? 0}`,
+        )
+      )[0]?.count;
+    expect([await stored(0), await stored(1), await stored(2)]).toEqual([0, 1, 1]);
+    expect((await operator.delete(`${base}/${pdf}`)).status).toBe(404);
+    const part = await operator.delete(`${base}/${pdf}?detail=application`);
+    expect(part.status, part.text).toBe(200);
+    expect(part.body.offerAttachments).toEqual([expect.objectContaining({ fileHash: png })]);
+    expect([await stored(1), await stored(2)]).toEqual([1, 0]);
+
+    const badHash = await operator.delete(`${base}/not-a-hash`);
+    expect(badHash.status).toBe(400);
+    expect(badHash.body.error.detail.fields).toEqual({ fileHash: 'invalid' });
+    const badDetail = await operator.delete(`${base}/${png}?detail=other`);
+    expect(badDetail.status).toBe(400);
+    expect(Object.keys(badDetail.body.error.detail.fields)).toEqual(['detail']);
+    expect((await operator.delete(`${base}/${'a'.repeat(64)}`)).status).toBe(404);
+    // another customer's offer, another country: 404
+    const other = await createCustomer(admin);
+    expect((await operator.delete(`/v1/customers/${other}/offers/${offerId}/attachments/${png}`)).status).toBe(404);
+    admin.country = 'sk';
+    expect((await admin.delete(`${base}/${png}`)).status).toBe(404);
+    admin.country = undefined;
+    expect((await admin.delete(`${base}/${png}`)).status).toBe(200);
+  });
+
+  it('starts a new offer’s cart and videos without storing anything', async () => {
+    const id = await createCustomer(admin);
+    const created = await admin.post('/v1/videos', {
+      video: { title: 'Nová nabídka – video', url: 'https://vimeo.com/76979871' },
+    });
+    const before = await rows<{ count: number }>(sql`select count(*)::int as count from customer_offers`);
+    const cart = await operator.get(`/v1/customers/${id}/offers/new/products`);
+    expect(cart.status, cart.text).toBe(200);
+    expect(cart.body).toEqual({ products: [], lockVersion: 1, isSupplierVatPayer: true });
+    const videos = await operator.get(`/v1/customers/${id}/offers/new/videos`);
+    expect(videos.status, videos.text).toBe(200);
+    expect(videos.body.offerVideos).toContainEqual({
+      disabled: false,
+      video: { id: created.body.video.id, title: 'Nová nabídka – video' },
+    });
+    expect(videos.body.offerVideos.every((item: { disabled: boolean }) => !item.disabled)).toBe(true);
+    expect(await rows<{ count: number }>(sql`select count(*)::int as count from customer_offers`)).toEqual(before);
+    // the first cart save of the offer created from it sends that version
+    const offerId = await createOffer(operator, id);
+    const [product] = await visibleProducts();
+    const saved = await operator.post(`/v1/customers/${id}/offers/${offerId}/products`, {
+      products: [{ productId: product?.id, amount: 1 }],
+      lockVersion: cart.body.lockVersion,
+    });
+    expect(saved.status, saved.text).toBe(200);
+
+    const bad = await operator.get('/v1/customers/0/offers/new/products');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.detail.fields).toEqual({ id: expect.any(String) });
+    const skId = await createSlovakCustomer(t);
+    expect((await admin.get(`/v1/customers/${skId}/offers/new/products`)).status).toBe(404);
+    expect((await admin.get(`/v1/customers/${skId}/offers/new/videos`)).status).toBe(404);
+    admin.country = 'sk';
+    expect((await admin.get(`/v1/customers/${skId}/offers/new/videos`)).status).toBe(200);
+    admin.country = undefined;
+  });
+
   it('manages the video catalogue and the per-offer flags', async () => {
     const created = await admin.post('/v1/videos', {
       video: { title: 'Jak funguje lapol', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
@@ -396,6 +485,9 @@ describe('roles, 404 and country', () => {
     const paths = [
       ['get', `/v1/customers/${id}/offers`],
       ['get', `/v1/customers/${id}/offers/new`],
+      ['get', `/v1/customers/${id}/offers/new/products`],
+      ['get', `/v1/customers/${id}/offers/new/videos`],
+      ['delete', `/v1/customers/${id}/offers/${offerId}/attachments/${'a'.repeat(64)}`],
       ['get', `/v1/customers/${id}/offers/${offerId}`],
       ['get', `/v1/customers/${id}/offers/${offerId}/products`],
       ['get', `/v1/customers/${id}/offers/${offerId}/attachments`],
@@ -413,7 +505,9 @@ describe('roles, 404 and country', () => {
     }
     expect((await operator.get('/v1/videos')).status).toBe(403);
     expect((await operator.post('/v1/videos', { video: { title: 'x', url: '' } })).status).toBe(403);
-    expect((await t.client().get(`/v1/customers/${id}/offers`)).status).toBe(401);
+    for (const [method, path] of paths) {
+      expect((await t.client()[method](path, {})).status, `anonymous ${method} ${path}`).toBe(401);
+    }
     expect((await t.client().get('/v1/videos')).status).toBe(401);
   });
 

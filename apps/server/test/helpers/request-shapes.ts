@@ -15,6 +15,8 @@ export type JsonSchema = {
   minLength?: number;
   minItems?: number;
   format?: string;
+  pattern?: string;
+  allOf?: JsonSchema[];
   default?: unknown;
 };
 
@@ -110,6 +112,10 @@ export const plainValue = (schema: JsonSchema): unknown => {
   if (schema.format === 'email') return 'a@example.cz';
   if (schema.format === 'date') return '2026-11-23';
   if (schema.format === 'date-time') return '2026-11-23T08:00:00.000Z';
+  // a fixed length of one character class (a sha256, `^[0-9a-f]{64}$`): the class's first character, repeated
+  const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)];
+  const fixed = patterns.map((pattern) => pattern?.match(/^\^\[([^\]^])[^\]]*\]\{(\d+)\}\$$/)).find(Boolean);
+  if (fixed) return (fixed[1] ?? 'a').repeat(Number(fixed[2]));
   return 'a';
 };
 

@@ -8,7 +8,7 @@ import type { ApiClient } from './api-client';
 import { billingInfoBody } from './billing-infos';
 import { createCustomer } from './customers';
 import { invoiceBody } from './invoices';
-import { applicationPart, insertOffer, insertUserFile, insertVideo } from './offer-fixtures';
+import { applicationPart, insertAttachment, insertOffer, insertUserFile, insertVideo } from './offer-fixtures';
 import type { TestApp } from './test-app';
 
 /**
@@ -258,6 +258,12 @@ export const prepareRouteCalls = async (t: TestApp, callers: Record<Role, Caller
         'inspection',
       );
       return { path: `${appBase}/inspections/${id}` };
+    },
+    'DELETE /v1/customers/:id/offers/:offerId/attachments/:fileHash': async () => {
+      const offer = await insertOffer(t, { customerId, version: 2, operatorId: users.operator });
+      const content = Buffer.from(`příloha ${offer}`);
+      const hash = await insertAttachment(t, offer, { fileName: 'Ceník.txt', content, type: 'text/plain' });
+      return { path: `${base}/offers/${offer}/attachments/${hash}` };
     },
     'DELETE /v1/customers/:id/offers/:offerId': async () => ({
       path: `${base}/offers/${await insertOffer(t, { customerId, version: 2, operatorId: users.operator })}`,

@@ -102,6 +102,8 @@ export const permissionTable: Record<string, Access> = {
   // offers (rules §7): administrators and operators; the video catalogue is a setting
   'GET /v1/customers/:id/offers': only(ADMIN, OPERATOR),
   'GET /v1/customers/:id/offers/new': only(ADMIN, OPERATOR),
+  'GET /v1/customers/:id/offers/new/products': only(ADMIN, OPERATOR),
+  'GET /v1/customers/:id/offers/new/videos': only(ADMIN, OPERATOR),
   'POST /v1/customers/:id/offers': only(ADMIN, OPERATOR),
   'GET /v1/customers/:id/offers/:offerId': only(ADMIN, OPERATOR),
   'PUT /v1/customers/:id/offers/:offerId': only(ADMIN, OPERATOR),
@@ -113,6 +115,7 @@ export const permissionTable: Record<string, Access> = {
   'GET /v1/customers/:id/offers/:offerId/attachments': only(ADMIN, OPERATOR),
   'PUT /v1/customers/:id/offers/:offerId/attachments': only(ADMIN, OPERATOR),
   'POST /v1/customers/:id/offers/:offerId/attachments': only(ADMIN, OPERATOR),
+  'DELETE /v1/customers/:id/offers/:offerId/attachments/:fileHash': only(ADMIN, OPERATOR),
   'GET /v1/customers/:id/offers/:offerId/videos': only(ADMIN, OPERATOR),
   'PUT /v1/customers/:id/offers/:offerId/videos': only(ADMIN, OPERATOR),
   'POST /v1/customers/:id/applications/create-from-offer/:offerId': only(ADMIN, OPERATOR),

@@ -91,6 +91,9 @@ export const customerOfferSchema = z.object({
   lapol: lapolPartSchema.nullable(),
   htmlOfferDateCreated: z.string().nullable(),
   htmlOfferLastView: z.string().nullable(),
+  /** when the customer accepted the public HTML offer (decision 192), and the name they gave */
+  htmlOfferAcceptedAt: z.string().nullable(),
+  htmlOfferAcceptedBy: z.string().nullable(),
   lockVersion: lockVersionField,
 });
 export type CustomerOffer = z.infer<typeof customerOfferSchema>;
@@ -138,6 +141,21 @@ export const offerSendBodySchema = z.object({
 });
 export type OfferSendBody = z.infer<typeof offerSendBodySchema>;
 
+/**
+ * The public page's "Přijmout nabídku" form (decision 192): the name of the person accepting, one line —
+ * trimmed, 1 to 100 characters, no control characters (tab and newline included).
+ */
+export const OFFER_ACCEPT_NAME_MAX = 100;
+/** C0 (tab and newline too), DEL and C1: the name is one line of text. */
+const LINE_BREAKING = '\\u0000-\\u001F\\u007F-\\u009F';
+const ONE_LINE = new RegExp(`^[^${LINE_BREAKING}]*$`);
+export const offerAcceptNameField = z
+  .string()
+  .trim()
+  .min(1, { message: 'required' })
+  .max(OFFER_ACCEPT_NAME_MAX, { message: 'too_long' })
+  .regex(ONE_LINE, { message: 'invalid_characters' });
+
 /** overview §3 Offer attachment. `fileHash` is the file's sha256 (hex). */
 export const fileHashField = plainString().regex(/^[0-9a-f]{64}$/, { message: 'invalid' });
 export const offerAttachmentSchema = z.object({
@@ -166,6 +184,9 @@ export const offerAttachmentsUpdateBodySchema = z.object({
   /** which attachments the list covers: absent every one, null the version 2 ones, else that part's */
   detail: offerDetailSchema.nullable().optional(),
 });
+/** DELETE …/attachments/{fileHash}: one attachment; `detail` names a version 1 part's upload, absent version 2's. */
+export const offerAttachmentParamsSchema = offerParamsSchema.extend({ fileHash: fileHashField });
+export const offerAttachmentDeleteQuerySchema = z.object({ detail: offerDetailSchema.optional() });
 /** POST …/attachments: base64 content, 10 MB decoded, type checked by content. */
 export const offerAttachmentUploadBodySchema = z.object({
   offerAttachment: z.object({

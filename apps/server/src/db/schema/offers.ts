@@ -52,6 +52,9 @@ export const customerOffers = pgTable(
     htmlToken: text('html_token').unique(),
     htmlOfferDateCreated: timestamp('html_offer_date_created', { withTimezone: true }),
     htmlOfferLastView: timestamp('html_offer_last_view', { withTimezone: true }),
+    /** the customer accepted the public offer (decision 192): once, with the name they gave */
+    htmlOfferAcceptedAt: timestamp('html_offer_accepted_at', { withTimezone: true }),
+    htmlOfferAcceptedBy: text('html_offer_accepted_by'),
     /** the cart's own version: a cart save does not make the offer's form stale */
     cartLockVersion: integer('cart_lock_version').notNull().default(1),
     ...recordVersion(),

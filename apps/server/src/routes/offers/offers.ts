@@ -7,11 +7,6 @@ import {
   cartSavedResponseSchema,
   customerOfferResponseSchema,
   customerOffersResponseSchema,
-  offerAttachmentsQuerySchema,
-  offerAttachmentsResponseSchema,
-  offerAttachmentsUpdateBodySchema,
-  offerAttachmentUploadBodySchema,
-  offerAttachmentUploadedResponseSchema,
   offerCallsResponseSchema,
   offerCreateBodySchema,
   offerCreatedResponseSchema,
@@ -27,11 +22,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError } from '../../lib/app-error';
 import { successFlash } from '../../lib/flash';
 import { createApplicationFromOffer } from '../../services/offers/create-application';
-import {
-  addOfferAttachment,
-  listOfferAttachments,
-  updateOfferAttachments,
-} from '../../services/offers/offer-attachments';
 import { getOfferCart, saveOfferCart } from '../../services/offers/offer-products';
 import {
   createOffer,
@@ -39,7 +29,6 @@ import {
   getOffer,
   listOfferCalls,
   listOffers,
-  newOfferTemplate,
   updateOffer,
   updateOfferPart,
 } from '../../services/offers/offers';
@@ -68,25 +57,6 @@ export const customerOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: customerIdParamsSchema, response: { 200: customerOffersResponseSchema, ...errors } } },
     async (request) => ({
       customerOffers: await listOffers(db, { customerId: request.params.id, countryCode: request.country }),
-    }),
-  );
-
-  app.get(
-    '/customers/:id/offers/new',
-    {
-      schema: {
-        tags,
-        summary: 'The offer a new form starts from (version, template texts, customer e-mails); nothing stored',
-        params: customerIdParamsSchema,
-        response: { 200: customerOfferResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      customerOffer: await newOfferTemplate(db, {
-        customerId: request.params.id,
-        countryCode: request.country,
-        userId: userIdOf(request.user),
-      }),
     }),
   );
 
@@ -206,58 +176,6 @@ export const customerOffersRoutes: FastifyPluginAsyncZod = async (app) => {
         lockVersion: request.body.lockVersion,
       })),
       flashMessages: successFlash('message.offer_products_updated'),
-    }),
-  );
-
-  app.get(
-    '/customers/:id/offers/:offerId/attachments',
-    {
-      schema: {
-        tags,
-        params: offerParamsSchema,
-        querystring: offerAttachmentsQuerySchema,
-        response: { 200: offerAttachmentsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      offerAttachments: await listOfferAttachments(db, { ...refOf(request), detail: request.query.detail }),
-    }),
-  );
-
-  app.put(
-    '/customers/:id/offers/:offerId/attachments',
-    {
-      schema: {
-        tags,
-        summary: 'Renames, disables and orders the attachments; one left out is removed',
-        params: offerParamsSchema,
-        body: offerAttachmentsUpdateBodySchema,
-        response: { 200: offerAttachmentsResponseSchema.extend({ flashMessages: flashMessagesField }), ...errors },
-      },
-    },
-    async (request) => ({
-      offerAttachments: await updateOfferAttachments(db, {
-        ...refOf(request),
-        detail: request.body.detail,
-        attachments: request.body.offerAttachments,
-      }),
-      flashMessages: successFlash('message.offer_attachments_saved'),
-    }),
-  );
-
-  app.post(
-    '/customers/:id/offers/:offerId/attachments',
-    {
-      schema: {
-        tags,
-        summary: 'Uploads one attachment (base64, 10 MB, type checked by content)',
-        params: offerParamsSchema,
-        body: offerAttachmentUploadBodySchema,
-        response: { 200: offerAttachmentUploadedResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      fileHash: await addOfferAttachment(db, { ...refOf(request), ...request.body.offerAttachment }),
     }),
   );
 

@@ -25,8 +25,16 @@ const ADDRESS_KEY = '';
 export type Attempt = { username: string; ip: string; now: Date };
 export type Reservation = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
 
-/** Counts one attempt against a counter unless it is locked; a locked counter is left untouched. */
-const reserve = async (db: Db, key: { username: string; ip: string }, rule: ThrottleRule, now: Date) => {
+/**
+ * Counts one attempt against a counter unless it is locked; a locked counter is left untouched. Also the
+ * public offer's accept form (decision 192), under a key no login pair can have.
+ */
+export const reserveThrottled = async (
+  db: Db,
+  key: { username: string; ip: string },
+  rule: ThrottleRule,
+  now: Date,
+) => {
   const at = now.toISOString();
   const failures = sql`case when coalesce(login_throttles.locked_until, login_throttles.last_failure_at)
     < ${at}::timestamptz - ${QUIET_RESET_MS}::float8 * interval '1 millisecond' then 1 else login_throttles.failures + 1 end`;
@@ -62,9 +70,9 @@ const releaseAddress = (db: Db, ip: string) =>
 
 /** Reserves an attempt: counted for the address and the pair, or refused with the time to wait. */
 export const reserveLoginAttempt = async (db: Db, attempt: Attempt): Promise<Reservation> => {
-  const byAddress = await reserve(db, { username: ADDRESS_KEY, ip: attempt.ip }, ADDRESS_RULE, attempt.now);
+  const byAddress = await reserveThrottled(db, { username: ADDRESS_KEY, ip: attempt.ip }, ADDRESS_RULE, attempt.now);
   if (!byAddress.isAllowed) return byAddress;
-  const byPair = await reserve(db, { username: attempt.username, ip: attempt.ip }, PAIR_RULE, attempt.now);
+  const byPair = await reserveThrottled(db, { username: attempt.username, ip: attempt.ip }, PAIR_RULE, attempt.now);
   if (!byPair.isAllowed) await releaseAddress(db, attempt.ip);
   return byPair;
 };

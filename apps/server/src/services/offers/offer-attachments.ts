@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { inTransaction } from '../../db/transaction';
-import { fieldError } from '../../lib/app-error';
+import { fieldError, notFound } from '../../lib/app-error';
 import { storeFile } from '../files/files';
 import { checkUpload } from '../files/upload';
 import { getOffer, type OfferRef } from './offers';
@@ -79,18 +79,36 @@ export const updateOfferAttachments = async (
           position = ${position} where id = ${row.id}`,
       );
     }
-    for (const row of rows.filter((candidate) => !kept.has(candidate.id))) {
-      await tx.execute(sql`delete from customer_offer_attachments where id = ${row.id}`);
-      await tx.execute(
-        sql`delete from files f where f.id = ${row.file_id}
-          and not exists (select 1 from customer_offer_attachments a where a.file_id = f.id)
-          and not exists (select 1 from user_files u where u.file_id = f.id)
-          and not exists (select 1 from videos v where v.file_id = f.id)
-          and not exists (select 1 from customer_calls c where c.recording_file_id = f.id)`,
-      );
-    }
+    for (const row of rows.filter((candidate) => !kept.has(candidate.id))) await removeRow(tx, row);
   });
   return (await loadRows(db, ref.offerId, ref.detail)).map(toAttachment);
+};
+
+/** One attachment goes, and its stored file with it when nothing else uses that file. */
+const removeRow = async (tx: Db, row: AttachmentRow) => {
+  await tx.execute(sql`delete from customer_offer_attachments where id = ${row.id}`);
+  await tx.execute(
+    sql`delete from files f where f.id = ${row.file_id}
+      and not exists (select 1 from customer_offer_attachments a where a.file_id = f.id)
+      and not exists (select 1 from user_files u where u.file_id = f.id)
+      and not exists (select 1 from videos v where v.file_id = f.id)
+      and not exists (select 1 from customer_calls c where c.recording_file_id = f.id)`,
+  );
+};
+
+/**
+ * DELETE …/offers/{offerId}/attachments/{fileHash}: removes one attachment — version 2's, or with `detail` that
+ * version 1 part's upload (the same file may be both) — and answers every attachment left. An unknown one is 404.
+ */
+export const removeOfferAttachment = async (
+  db: Db,
+  ref: OfferRef & { fileHash: string; detail: OfferDetail | null },
+) => {
+  await getOffer(db, ref);
+  const row = (await loadRows(db, ref.offerId, ref.detail)).find((candidate) => candidate.file_hash === ref.fileHash);
+  if (!row) throw notFound();
+  await inTransaction(db, (tx) => removeRow(tx, row));
+  return (await loadRows(db, ref.offerId, undefined)).map(toAttachment);
 };
 
 /**

@@ -10,6 +10,7 @@ import {
   withoutTax,
 } from '../cart/cart-lines';
 import { replaceCart } from '../cart/replace-cart';
+import { type CustomerRef, requireCustomer } from '../customers/customer-access';
 import { isSupplierVatPayerOf } from '../documents/parties';
 import { getOffer, type OfferRef } from './offers';
 
@@ -27,6 +28,19 @@ export const getOfferCart = async (db: Db, ref: OfferRef) => {
   return {
     products: (await loadOfferCartLines(db, ref.offerId)).map(withoutTax),
     lockVersion: row?.cart_lock_version ?? 1,
+    isSupplierVatPayer: await isSupplierVatPayerOf(db, ref.customerId),
+  };
+};
+
+/** A new offer's cart version (the column's default): the version the first save of its cart sends. */
+const NEW_CART_LOCK_VERSION = 1;
+
+/** GET …/offers/new/products: the cart a new offer starts from — empty, with the supplier's VAT status. */
+export const newOfferCart = async (db: Db, ref: CustomerRef) => {
+  await requireCustomer(db, ref);
+  return {
+    products: [],
+    lockVersion: NEW_CART_LOCK_VERSION,
     isSupplierVatPayer: await isSupplierVatPayerOf(db, ref.customerId),
   };
 };

@@ -35,6 +35,8 @@ type OfferRow = {
   lapol: LapolPart | null;
   html_offer_date_created: string | null;
   html_offer_last_view: string | null;
+  html_offer_accepted_at: string | null;
+  html_offer_accepted_by: string | null;
   lock_version: number;
 };
 
@@ -44,7 +46,8 @@ const selectOffers = (where: ReturnType<typeof sql>) => sql`
   select o.id, o.customer_id, o.version, ${iso('o.created_at')} as created, o.operator_id,
     to_char(o.next_call_date, 'YYYY-MM-DD') as next_call_date, o.next_call_time, o.application, o.lapol,
     ${iso('o.html_offer_date_created')} as html_offer_date_created,
-    ${iso('o.html_offer_last_view')} as html_offer_last_view, o.lock_version
+    ${iso('o.html_offer_last_view')} as html_offer_last_view,
+    ${iso('o.html_offer_accepted_at')} as html_offer_accepted_at, o.html_offer_accepted_by, o.lock_version
   from customer_offers o
   where ${where}
   order by o.created_at desc, o.id desc`;
@@ -65,6 +68,8 @@ const toOffer = (row: OfferRow): CustomerOffer => ({
   lapol: parsePart(row.lapol),
   htmlOfferDateCreated: row.html_offer_date_created,
   htmlOfferLastView: row.html_offer_last_view,
+  htmlOfferAcceptedAt: row.html_offer_accepted_at,
+  htmlOfferAcceptedBy: row.html_offer_accepted_by,
   lockVersion: row.lock_version,
 });
 
@@ -140,6 +145,8 @@ export const newOfferTemplate = async (db: Db, ref: CustomerRef & { userId: numb
         : null,
     htmlOfferDateCreated: null,
     htmlOfferLastView: null,
+    htmlOfferAcceptedAt: null,
+    htmlOfferAcceptedBy: null,
     lockVersion: 0,
   };
 };

@@ -1,18 +1,21 @@
-import { createHash } from 'node:crypto';
-import { type DocumentLanguage, documentTexts } from '../documents/document-texts';
+import { COMPANY_TIME_ZONE } from '@bo/contract/dates/business-calendar';
+import { OFFER_ACCEPT_NAME_MAX } from '@bo/contract/offers/schemas';
+import { type DocumentLanguage, type DocumentTexts, documentTexts } from '../documents/document-texts';
 import { createFormatters } from '../documents/pdf/format';
-import { czechDate, offerValidUntil } from './offer-content';
+import { czechDate } from './offer-content';
+import { escapeHtml, messagePage, publicPage } from './public-offer-page';
 
-/** HTML-escapes text for element content and double-quoted attributes. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+type Party = { heading: string; lines: string[] };
 
 export type PublicOfferView = {
-  title: string;
-  company: string;
-  customer: string;
+  id: number;
+  /** the offer's own heading (its e-mail content's name), shown under the number */
+  name: string;
+  supplier: Party;
+  customer: Party;
   created: Date;
+  validUntil: Date;
   currency: string;
-  intro: string;
   lines: {
     name: string;
     amount: number;
@@ -29,82 +32,70 @@ export type PublicOfferView = {
   attachments: { name: string; href: string; size: number }[];
   videos: { title: string; embedUrl?: string; fileHref?: string }[];
   operator: { name: string; phone: string; email: string } | null;
+  /** where the accept form posts */
+  acceptHref: string;
+  /** null until the customer accepts (decision 192) */
+  accepted: { name: string; at: Date } | null;
 };
 
-/** Phone first: one column, the table becomes cards under 600 px. No script anywhere. */
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1b1e;background:#f5f6f8}
-main{max-width:860px;margin:0 auto;padding:16px}
-header,section{background:#fff;border-radius:8px;padding:16px;margin-bottom:16px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
-h1{font-size:1.5rem;margin:0 0 4px}h2{font-size:1.15rem;margin:0 0 12px}h3{font-size:1rem;margin:0 0 8px}
-p{margin:0 0 8px}.muted{color:#495057}
-table{width:100%;border-collapse:collapse}th,td{padding:8px;text-align:left;border-bottom:1px solid #dee2e6;vertical-align:top}
-td.num,th.num{text-align:right;white-space:nowrap}
-.totals{margin-top:12px;text-align:right}.totals strong{font-size:1.15rem}
-ul{padding-left:20px;margin:0}li{margin-bottom:6px}
-a{color:#1c5fb0}a:focus-visible{outline:3px solid #1c5fb0;outline-offset:2px}
-.video{position:relative;padding-top:56.25%;margin-bottom:12px}.video iframe{position:absolute;inset:0;width:100%;height:100%;border:0}
-video{width:100%;margin-bottom:12px;border-radius:4px}
-@media (max-width:600px){
- thead{position:absolute;left:-9999px}
- table,tbody,tr,td{display:block;width:100%}
- tr{border-bottom:1px solid #dee2e6;padding:8px 0}
- td{border:0;padding:2px 0;display:flex;justify-content:space-between;gap:12px}
- td.num{text-align:right}
- td::before{content:attr(data-label);color:#495057}
- td.name{font-weight:600}td.name::before{content:none}
-}`;
-
-export const publicOfferStyleHash = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-
-const page = (title: string, body: string, lang = 'cs') => `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+export type AcceptError = keyof DocumentTexts['publicOffer']['accept']['errors'];
+/** What the customer typed into a refused accept form, and why it was refused. */
+export type AcceptFormState = { name: string; error: AcceptError };
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .filter((part) => part.trim())
-    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
+const timeOfDay = (date: Date) =>
+  new Intl.DateTimeFormat('cs-CZ', { timeZone: COMPANY_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(date);
 
-/** The public HTML offer: Czech, escaped, no script, good on a 390 px phone. */
-export const renderPublicOfferPage = (view: PublicOfferView) => {
+const textsOf = (view: Pick<PublicOfferView, 'language'>) => documentTexts(view.language);
+
+/** "Nabídka č. 12" (Slovak "Ponuka č. 12"), as the PDF is titled. */
+const titleOf = (view: PublicOfferView) => `${textsOf(view).offer.title} č. ${view.id}`;
+
+const partyBlock = (party: Party) => {
+  const lines = party.lines.filter(Boolean);
+  return lines.length
+    ? `<div><h2>${escapeHtml(party.heading)}</h2>
+${lines.map((line, index) => `<p>${index === 0 ? `<strong>${escapeHtml(line)}</strong>` : escapeHtml(line)}</p>`).join('\n')}
+</div>`
+    : '';
+};
+
+const header = (view: PublicOfferView) => {
+  const t = textsOf(view).publicOffer;
+  return `<header>
+<h1>${escapeHtml(titleOf(view))}</h1>
+${view.name ? `<p class="muted">${escapeHtml(view.name)}</p>` : ''}
+<div class="parties">
+${partyBlock(view.supplier)}
+${partyBlock(view.customer)}
+</div>
+<dl class="facts">
+<div><dt>${t.dateIssued}:</dt><dd>${czechDate(view.created)}</dd></div>
+<div><dt>${t.validUntil}:</dt><dd>${czechDate(view.validUntil)}</dd></div>
+</dl>
+</header>`;
+};
+
+const cartSection = (view: PublicOfferView) => {
+  if (!view.lines.length) return '';
   const f = createFormatters('cs-CZ', view.currency);
-  const texts = documentTexts(view.language);
+  const texts = textsOf(view);
   const t = texts.publicOffer;
   const vat = view.isVatPayer;
   const columns = vat ? t.columnsVat : t.columnsPlain;
   const rows = view.lines
     .map((line) => {
-      const cells = vat
-        ? [
-            f.amount(line.amount),
-            f.money(line.unitPrice),
-            f.percent(line.sale),
-            f.money(line.priceWithoutVat),
-            f.money(line.priceWithVat),
-          ]
-        : [f.amount(line.amount), f.money(line.unitPrice), f.percent(line.sale), f.money(line.priceWithoutVat)];
+      const cells = [
+        f.amount(line.amount),
+        f.money(line.unitPrice),
+        f.percent(line.sale),
+        f.money(line.priceWithoutVat),
+      ];
+      if (vat) cells.push(f.money(line.priceWithVat));
       return `<tr>
 <td class="name">${escapeHtml(line.name)}</td>
 ${cells.map((cell, index) => `<td class="num" data-label="${columns[index]}">${escapeHtml(cell)}</td>`).join('\n')}
@@ -116,8 +107,7 @@ ${cells.map((cell, index) => `<td class="num" data-label="${columns[index]}">${e
 <p><strong>${t.totalWithVat}: ${escapeHtml(f.money(view.totals.priceWithVat))}</strong></p>`
     : `<p><strong>${t.total}: ${escapeHtml(f.money(view.totals.priceWithoutVat))}</strong></p>
 <p>${texts.plain.sentence}</p>`;
-  const cart = view.lines.length
-    ? `<section aria-labelledby="cart-heading">
+  return `<section aria-labelledby="cart-heading">
 <h2 id="cart-heading">${t.cart}</h2>
 <table>
 <thead><tr><th scope="col">${t.item}</th>${columns.map((column) => `<th scope="col" class="num">${column}</th>`).join('')}</tr></thead>
@@ -128,11 +118,41 @@ ${rows}
 <div class="totals">
 ${totals}
 </div>
-</section>`
-    : '';
-  const attachments = view.attachments.length
+</section>`;
+};
+
+/** The accepted offer: who and when, instead of the form. */
+const acceptedSection = (view: PublicOfferView, accepted: NonNullable<PublicOfferView['accepted']>) => {
+  const t = textsOf(view).publicOffer.accept;
+  return `<section class="accepted" aria-labelledby="accepted-heading">
+<h2 id="accepted-heading">${t.acceptedHeading}</h2>
+<p>${escapeHtml(t.accepted(accepted.name, czechDate(accepted.at), timeOfDay(accepted.at)))}</p>
+<p class="muted">${t.acceptedThanks}</p>
+</section>`;
+};
+
+/** "Přijmout nabídku": a plain form POST (no script), the error at the field when the name was refused. */
+const acceptSection = (view: PublicOfferView, form: AcceptFormState | undefined) => {
+  const t = textsOf(view).publicOffer.accept;
+  const describedBy = form ? 'accept-name-error accept-name-hint' : 'accept-name-hint';
+  return `<section class="accept" aria-labelledby="accept-heading">
+<h2 id="accept-heading">${t.heading}</h2>
+<p>${t.intro}</p>
+<form method="post" action="${escapeHtml(view.acceptHref)}" novalidate>
+<label for="accept-name">${t.nameLabel}</label>
+<input type="text" id="accept-name" name="name" autocomplete="name" maxlength="${OFFER_ACCEPT_NAME_MAX}" required
+ aria-describedby="${describedBy}"${form ? ` aria-invalid="true" autofocus value="${escapeHtml(form.name)}"` : ''}>
+${form ? `<p class="error" id="accept-name-error">${t.errors[form.error]}</p>` : ''}
+<p class="hint" id="accept-name-hint">${t.nameHint}</p>
+<button type="submit">${t.button}</button>
+</form>
+</section>`;
+};
+
+const attachmentsSection = (view: PublicOfferView) =>
+  view.attachments.length
     ? `<section aria-labelledby="attachments-heading">
-<h2 id="attachments-heading">${t.attachments}</h2>
+<h2 id="attachments-heading">${textsOf(view).publicOffer.attachments}</h2>
 <ul>
 ${view.attachments
   .map(
@@ -143,9 +163,11 @@ ${view.attachments
 </ul>
 </section>`
     : '';
-  const videos = view.videos.length
+
+const videosSection = (view: PublicOfferView) =>
+  view.videos.length
     ? `<section aria-labelledby="videos-heading">
-<h2 id="videos-heading">${t.videos}</h2>
+<h2 id="videos-heading">${textsOf(view).publicOffer.videos}</h2>
 ${view.videos
   .map((video) =>
     video.embedUrl
@@ -155,44 +177,61 @@ ${view.videos
   .join('\n')}
 </section>`
     : '';
-  const operator = view.operator
-    ? `<section aria-labelledby="contact-heading">
+
+const contactSection = (view: PublicOfferView) => {
+  if (!view.operator) return '';
+  const t = textsOf(view).publicOffer;
+  const { name, phone, email } = view.operator;
+  return `<section aria-labelledby="contact-heading">
 <h2 id="contact-heading">${t.contact}</h2>
-<p>${escapeHtml(view.operator.name)}</p>
-${view.operator.phone ? `<p>${t.phone}: <a href="tel:${escapeHtml(view.operator.phone.replace(/\s+/g, ''))}">${escapeHtml(view.operator.phone)}</a></p>` : ''}
-${view.operator.email ? `<p>E-mail: <a href="mailto:${escapeHtml(view.operator.email)}">${escapeHtml(view.operator.email)}</a></p>` : ''}
-</section>`
-    : '';
-  return page(
-    `${view.title} – ${view.company}`,
-    `<header>
-<h1>${escapeHtml(view.title)}</h1>
-<p class="muted">${escapeHtml(view.company)}${view.customer ? ` ${t.forCustomer} ${escapeHtml(view.customer)}` : ''}</p>
-<p class="muted">${t.issued(czechDate(view.created), czechDate(offerValidUntil(view.created)))}</p>
-${paragraphs(view.intro)}
-</header>
-${cart}
-${attachments}
-${videos}
-${operator}`,
-    t.lang,
+<p>${escapeHtml(name)}</p>
+${phone ? `<p>${t.phone}: <a href="tel:${escapeHtml(phone.replace(/\s+/g, ''))}">${escapeHtml(phone)}</a></p>` : ''}
+${email ? `<p>E-mail: <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a></p>` : ''}
+</section>`;
+};
+
+/**
+ * The public HTML offer in its customer's language, escaped, no script, good on a 390 px phone: the number, the
+ * supplier and customer, date and validity, the cart, then the accept form — or who accepted it and when.
+ */
+export const renderPublicOfferPage = (view: PublicOfferView, form?: AcceptFormState) => {
+  const t = textsOf(view);
+  const title = [titleOf(view), view.supplier.lines[0]].filter(Boolean).join(' – ');
+  return publicPage(
+    form ? `${t.publicOffer.accept.errorTitle}: ${title}` : title,
+    [
+      header(view),
+      view.accepted ? acceptedSection(view, view.accepted) : '',
+      cartSection(view),
+      view.accepted ? '' : acceptSection(view, form),
+      attachmentsSection(view),
+      videosSection(view),
+      contactSection(view),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    t.publicOffer.lang,
   );
 };
 
 export const renderPublicOfferNotFound = () =>
-  page(
+  messagePage(
     'Nabídka nenalezena',
-    `<header><h1>Nabídka nenalezena</h1><p>Odkaz je neplatný nebo nabídka již není k dispozici. Obraťte se prosím na svého obchodního zástupce.</p></header>`,
+    'Odkaz je neplatný nebo nabídka již není k dispozici. Obraťte se prosím na svého obchodního zástupce.',
   );
 
-/** Strict CSP of the page: nothing runs; only its own hashed style, media and the two video players. */
-export const publicOfferCsp = [
-  "default-src 'none'",
-  `style-src ${publicOfferStyleHash}`,
-  "img-src 'self'",
-  "media-src 'self'",
-  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** 429: the accept form was posted too often from this address. */
+export const renderTooManyAttempts = (language: DocumentLanguage, retryAfterSeconds: number) => {
+  const t = documentTexts(language).publicOffer.accept;
+  return messagePage(
+    t.tooManyTitle,
+    t.tooMany(Math.ceil(retryAfterSeconds / 60)),
+    documentTexts(language).publicOffer.lang,
+  );
+};
+
+/** 403 / 415: a post that did not come from the page's own form. */
+export const renderRefused = (language: DocumentLanguage) => {
+  const t = documentTexts(language).publicOffer.accept;
+  return messagePage(t.refusedTitle, t.refused, documentTexts(language).publicOffer.lang);
+};

@@ -1,11 +1,18 @@
 import { parseVideoUrl } from '@bo/contract/offers/video-url';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerOfferAttachments, customerOffers, customerOfferVideos, files, videos } from '../../db/schema/index';
-import { documentLanguageOf } from '../documents/document-texts';
-import { customerBillingAddress } from '../documents/parties';
+import {
+  customerOfferAttachments,
+  customerOffers,
+  customerOfferVideos,
+  customers,
+  files,
+  videos,
+} from '../../db/schema/index';
+import { documentLanguageOf, documentTexts, taxIdLines } from '../documents/document-texts';
+import { customerBillingAddress, customerParty } from '../documents/parties';
 import { notify } from '../users/notifications';
-import { offerLines } from './offer-content';
+import { offerLines, offerValidUntil } from './offer-content';
 import { loadOfferDocumentData, type OfferRow } from './offer-document-data';
 import type { PublicOfferView } from './public-offer-html';
 
@@ -21,16 +28,25 @@ export const findOfferByToken = async (db: Db, token: string): Promise<OfferRow 
   return offer;
 };
 
+/** Who hears of the offer's views and acceptance: its operator, else the customer's; the customer's name. */
+export const offerAudience = async (db: Db, offer: OfferRow) => {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, offer.customerId));
+  return {
+    company: customer ? customerBillingAddress(customer).company : '',
+    operatorId: offer.operatorId ?? customer?.operatorId ?? null,
+  };
+};
+
+/** The offer in the app, where a notification leads. */
+export const offerScreenUrl = (offer: OfferRow) =>
+  `/${offer.countryCode}/customers/${offer.customerId}/offers/${offer.id}`;
+
 /**
  * A view: sets htmlOfferLastView; when the previous view is older than an hour (or there was
  * none), the offer's operator gets a notification linking to the offer. The conditional update
  * decides that once even when two views arrive together.
  */
-export const recordOfferView = async (
-  db: Db,
-  offer: OfferRow,
-  customer: { company: string; operatorId: number | null },
-) => {
+export const recordOfferView = async (db: Db, offer: OfferRow) => {
   const now = new Date();
   const first = await db
     .update(customerOffers)
@@ -49,13 +65,13 @@ export const recordOfferView = async (
     await db.update(customerOffers).set({ htmlOfferLastView: now }).where(eq(customerOffers.id, offer.id));
     return;
   }
-  const operatorId = offer.operatorId ?? customer.operatorId;
+  const { company, operatorId } = await offerAudience(db, offer);
   if (!operatorId) return;
   await notify(db, {
     userId: operatorId,
     message: 'notification.html_offer_viewed',
-    data: { customer: customer.company, offerId: offer.id },
-    url: `/${offer.countryCode}/customers/${offer.customerId}/offers/${offer.id}`,
+    data: { customer: company, offerId: offer.id },
+    url: offerScreenUrl(offer),
   });
 };
 
@@ -122,19 +138,34 @@ export const loadPublicOfferView = async (db: Db, offer: OfferRow): Promise<Publ
   const data = await loadOfferDocumentData(db, offer);
   const base = `/offer/${encodeURIComponent(offer.htmlToken ?? '')}`;
   const { lines, totals } = offerLines(data, offer.version === 2 ? null : offer.application ? 'application' : 'lapol');
-  const customerName = customerBillingAddress(data.customer).company;
+  const language = documentLanguageOf(data.customer.countryCode);
+  const texts = documentTexts(language);
+  const info = data.billingInfo;
   const catalogueVideos = await enabledVideos(db, offer);
   return {
-    title: offer.application?.name || `Nabídka č. ${offer.id}`,
-    company: data.billingInfo?.company ?? '',
-    customer: customerName,
+    id: offer.id,
+    name: offer.application?.name ?? '',
+    // the supplier as the offer PDF names it (decision 047): company, address, tax ids; no bank details
+    supplier: {
+      heading: texts.supplier,
+      lines: info
+        ? [
+            info.company,
+            info.street,
+            `${info.psc} ${info.city}`.trim(),
+            ...taxIdLines(texts, info.ic, info.dic),
+            info.vatPayer ? '' : texts.nonPayer,
+          ].filter(Boolean)
+        : [],
+    },
+    customer: customerParty(customerBillingAddress(data.customer), texts),
     created: offer.createdAt,
+    validUntil: offerValidUntil(offer.createdAt),
     currency: data.currency,
-    intro: '',
     lines,
     totals,
-    isVatPayer: data.billingInfo?.vatPayer !== false,
-    language: documentLanguageOf(data.customer.countryCode),
+    isVatPayer: info?.vatPayer !== false,
+    language,
     attachments: (await enabledAttachments(db, offer.id)).map((file) => ({
       name: file.name,
       size: file.size,
@@ -152,5 +183,10 @@ export const loadPublicOfferView = async (db: Db, offer: OfferRow): Promise<Publ
           email: data.operator.email,
         }
       : null,
+    acceptHref: `${base}/accept`,
+    accepted:
+      offer.htmlOfferAcceptedAt && offer.htmlOfferAcceptedBy
+        ? { name: offer.htmlOfferAcceptedBy, at: offer.htmlOfferAcceptedAt }
+        : null,
   };
 };

@@ -6,6 +6,7 @@ import { videos } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
 import { fieldError, notFound } from '../../lib/app-error';
+import { type CustomerRef, requireCustomer } from '../customers/customer-access';
 import { storeUpload } from '../files/upload';
 import { getOffer, type OfferRef } from '../offers/offers';
 
@@ -136,6 +137,15 @@ export const listOfferVideos = async (db: Db, ref: OfferRef): Promise<OfferVideo
       order by v.position, v.id`,
   );
   return rows.map((row) => ({ disabled: row.disabled === true, video: { id: row.id, title: row.title } }));
+};
+
+/** GET …/offers/new/videos: the videos a new offer starts with — every catalogue video of the country, shown. */
+export const newOfferVideos = async (db: Db, ref: CustomerRef): Promise<OfferVideo[]> => {
+  await requireCustomer(db, ref);
+  return (await listVideos(db, ref.countryCode)).map((video) => ({
+    disabled: false,
+    video: { id: video.id, title: video.title },
+  }));
 };
 
 /** PUT …/offers/{offerId}/videos: the flags; a video not in the list keeps its flag. */
