@@ -117,7 +117,9 @@ test('an administrator shows the calendar as a driver', async ({ page }) => {
   await login(page, 'admin', { to: '/cz/calendar' });
   await expect(days(page)).toHaveCount(5);
   await expect(page.getByTestId('driver-event')).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Zobrazit jako uživatel' }).selectOption({ label: 'Jiří Procházka' });
+  await page
+    .getByRole('combobox', { name: 'Zobrazit jako uživatel' })
+    .selectOption({ label: 'Procházka Jiří – Řidič' });
   await page.getByRole('button', { name: 'Zobrazit', exact: true }).click();
   await expect(page).toHaveURL(/showAsUser=\d+/);
   await expect(page.getByTestId('calendar-user')).toContainText('Jiří Procházka');

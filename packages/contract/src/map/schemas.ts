@@ -30,6 +30,8 @@ export const mapApplicationSchema = z.object({
   company: z.string(),
   gps: z.array(z.tuple([z.number(), z.number()])),
   driverNumber: z.number().int().nullable(),
+  /** the driver's full name beside the number in the pin's label (issue 25); '' without a driver */
+  driverName: z.string(),
   driverApplications: z.boolean(),
   /** the stop's place in its driver's route of that day (decision 148), shown on the pin; null = not ordered */
   routeOrder: z.number().int().nullable(),

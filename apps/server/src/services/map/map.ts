@@ -17,6 +17,7 @@ type MapRow = {
   company: string;
   gps: [number, number][] | string | null;
   driver_id: number | null;
+  driver_name: string | null;
   driver_order: boolean;
   route_order: number | null;
 };
@@ -30,6 +31,7 @@ const toMapApplication = (row: MapRow): MapApplication => ({
     ([latitude, longitude]) => [Number(latitude), Number(longitude)] as [number, number],
   ),
   driverNumber: row.driver_id,
+  driverName: row.driver_name ?? '',
   driverApplications: row.driver_order,
   routeOrder: row.route_order,
 });
@@ -86,6 +88,7 @@ export const loadMap = async (db: Db, request: MapRequest): Promise<MapResponse>
           db,
           sql`select a.id as application_id, a.customer_id, to_char(a.application_date, 'YYYY-MM-DD') as application_date,
             c.delivery_company as company, a.driver_id, a.driver_order, a.route_order,
+            (select trim(u.name || ' ' || u.surname) from users u where u.id = a.driver_id) as driver_name,
             coalesce((select json_agg(json_build_array(g.latitude, g.longitude) order by g.id)
               from customer_gps g where g.customer_id = c.id), '[]'::json) as gps
           from customer_applications a join customers c on c.id = a.customer_id

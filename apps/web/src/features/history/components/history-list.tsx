@@ -50,8 +50,13 @@ const ChangeRow = ({ entity, change }: { entity: HistoryEntity; change: HistoryC
       </Group>
       <Text size="xs" c="dimmed">
         {formatWhen(change.createdAt)} · {change.userName ?? t('history.system')}
-        {screen && ` · ${t('history.screen')}: ${screen}`}
-        {change.pageUri && ` (${change.pageUri})`}
+        {/* the screen by its title (issue 25); the address it was at only on hover, for support */}
+        {screen && (
+          <>
+            {' · '}
+            <span title={change.pageUri ?? undefined}>{`${t('history.screen')}: ${screen}`}</span>
+          </>
+        )}
         {change.source &&
           ` · ${t('history.source_label')}: ${t(`history.source.${change.source.kind}`, { ref: change.source.ref })}`}
       </Text>

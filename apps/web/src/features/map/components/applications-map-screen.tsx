@@ -45,7 +45,8 @@ export const ApplicationsMapScreen = ({
 
   return (
     <Grid gutter="md">
-      <Grid.Col span={{ base: 12, lg: 3 }}>
+      {/* below lg the map comes first (issue 25): on a phone the pins are what the screen is for */}
+      <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 2, lg: 1 }}>
         <Stack gap="sm">
           <Paper withBorder p="sm">
             <Checkbox.Group label={t('map.days')} value={checked}>
@@ -118,7 +119,7 @@ export const ApplicationsMapScreen = ({
           </Paper>
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 9 }}>
+      <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 1, lg: 2 }}>
         {config && (
           <ApplicationsMap
             country={country}

@@ -2,9 +2,10 @@ import { weekdayIndexOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import type { MapApplication } from '@bo/contract/map/schemas';
 import type L from 'leaflet';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { latLngBounds } from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Marker, Popup } from 'react-leaflet';
+import { Marker, Popup, useMap } from 'react-leaflet';
 import { TiledMap } from '@/components/map/tiled-map';
 import { pinIcon } from './map-pins';
 import { MapPopupDetail } from './map-popup-detail';
@@ -40,6 +41,28 @@ const returnFocus = (popup: L.Popup, marker: L.Marker) => {
   if (active === document.body || (element && active && element.contains(active))) marker.getElement()?.focus();
 };
 
+const POPUP_PADDING_TOP_LEFT: [number, number] = [56, 24];
+const POPUP_PADDING: [number, number] = [16, 16];
+
+/**
+ * The map shows all its pins (issue 25): on load and whenever the filters change the set of pins, the view is fitted
+ * to them (not beyond a street-level zoom for a single pin); the user's own panning stays until the pins change.
+ */
+const FitPins = ({ points }: { points: readonly [number, number][] }) => {
+  const map = useMap();
+  const key = points.map((point) => point.join(',')).join(';');
+  const fitted = useRef<string | null>(null);
+  useEffect(() => {
+    if (points.length === 0 || fitted.current === key) return;
+    fitted.current = key;
+    map.fitBounds(latLngBounds(points.map(([latitude, longitude]) => [latitude, longitude])), {
+      padding: [32, 32],
+      maxZoom: 15,
+    });
+  }, [map, key, points]);
+  return null;
+};
+
 /** One pin per application at its customer's first GPS point (applications without GPS have no pin). */
 export const ApplicationsMap = ({
   country,
@@ -67,12 +90,13 @@ export const ApplicationsMap = ({
 
   return (
     <TiledMap height={{ base: 460, lg: 'calc(100vh - 260px)' }} testId="applications-map" center={center} zoom={zoom}>
+      <FitPins points={pins.map((pin) => pin.point)} />
       {pins.map(({ application, point, label, icon }) => {
         const title = t('map.pin_label', {
           company: `${application.company} (${formatDate(application.applicationDate)}${
             application.driverApplications ? `, ${t('map.legend_driver_order')}` : ''
           })`,
-          driver: label,
+          driver: application.driverName ? `${label} (${application.driverName})` : label,
         }).concat(
           application.routeOrder === null ? '' : `, ${t('route.pin_label', { number: application.routeOrder })}`,
         );
@@ -98,7 +122,8 @@ export const ApplicationsMap = ({
               },
             }}
           >
-            <Popup>
+            {/* room for the zoom buttons: a popup opened near the map's edge is panned clear of them */}
+            <Popup autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT} autoPanPaddingBottomRight={POPUP_PADDING}>
               {openId === application.applicationId && (
                 <MapPopupDetail
                   country={country}

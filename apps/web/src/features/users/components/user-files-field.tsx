@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FileSize } from '@/components/ui/file-size';
 import { runAction } from '@/components/ui/form/save-form';
+import { useUploadRefusal } from '@/components/ui/upload-refusal';
 import { useErrorFlash } from '@/hooks/use-error-flash';
-import { addFlash } from '@/lib/flash-store';
 import { readFileBase64 } from '@/lib/read-file-base64';
 import { useIsSaving } from '@/lib/saving-store';
 import { type CustomerOfferType, useDeleteUserFile } from '../api/delete-user-file';
@@ -14,8 +14,6 @@ import { useUserFiles } from '../api/get-user-files';
 import { useUploadUserFile } from '../api/upload-user-file';
 
 const SCOPE = 'userSetting';
-/** DESIGN §3: uploads up to 10 MB (the server counts 10 × 1024 × 1024 bytes). */
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** The files a user attaches to offers, per offer type: upload (same name replaces) and delete. */
 export const UserFilesField = ({ userId }: { userId: number }) => {
@@ -27,20 +25,22 @@ export const UserFilesField = ({ userId }: { userId: number }) => {
   const upload = useUploadUserFile(userId);
   const remove = useDeleteUserFile(userId);
 
+  // one refusal per offer type, shown at that type's upload button (customerOfferTypes is a fixed list)
+  const refusals: Record<CustomerOfferType, ReturnType<typeof useUploadRefusal>> = {
+    application: useUploadRefusal(SCOPE),
+    lapol: useUploadRefusal(SCOPE),
+  };
+
   const onUpload = async (customerOfferType: CustomerOfferType, file: File | null) => {
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      addFlash({ message: 'error.too_large', severity: 'error', scope: SCOPE });
-      return;
-    }
-    await runAction({
-      run: async () => {
+    await refusals[customerOfferType].upload(
+      file,
+      async () => {
         const content = await readFileBase64(file);
         await upload.mutateAsync({ userId, file: { customerOfferType, filename: file.name, content } });
       },
-      successMessage: 'message.user_file_uploaded',
-      scope: SCOPE,
-    });
+      'message.user_file_uploaded',
+    );
   };
 
   const onDelete = async (customerOfferType: CustomerOfferType, filename: string) => {
@@ -73,12 +73,14 @@ export const UserFilesField = ({ userId }: { userId: number }) => {
                       leftSection={<IconUpload size={14} />}
                       disabled={isSaving}
                       aria-label={`${t('user_file.upload')}: ${typeLabel}`}
+                      aria-describedby={refusals[type].describedBy}
                     >
                       {t('user_file.upload')}
                     </Button>
                   )}
                 </FileButton>
               </Group>
+              {refusals[type].message}
               {files.isSuccess && list.length === 0 && (
                 <Text size="sm" c="dimmed">
                   {t('user_file.none')}

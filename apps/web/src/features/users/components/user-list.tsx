@@ -11,6 +11,10 @@ export const canSetProfits = (user: Pick<UserDetail, 'countryCodes'>, country: s
 
 type UserListProps = { users: readonly UserDetail[]; country: string };
 
+/** "Surname Name", as the list is ordered. */
+const listName = (user: { name: string; surname: string; fullName: string }) =>
+  `${user.surname} ${user.name}`.trim() || user.fullName;
+
 /** overview §2.10 Users: every user with roles, countries and state; a name opens the detail modal. */
 export const UserList = ({ users, country }: UserListProps) => {
   const { t } = useTranslation();
@@ -35,8 +39,9 @@ export const UserList = ({ users, country }: UserListProps) => {
             {users.map((user) => (
               <Table.Tr key={user.id} c={user.isActive ? undefined : 'dimmed'}>
                 <Table.Td>
+                  {/* surname first: the list is in surname order (issue 25) */}
                   <Anchor component={Link} to={path('user-setting-detail', { userId: user.id })} fw={500}>
-                    {user.fullName}
+                    {listName(user)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{user.login}</Table.Td>

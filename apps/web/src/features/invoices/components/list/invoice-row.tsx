@@ -139,7 +139,6 @@ export const InvoiceRow = memo(
           </td>
         )}
         <td className={classes.nowrap}>
-          <span className={classes.swatch} style={{ backgroundColor: invoiceColorMark[invoice.color] }} aria-hidden />
           <select
             className={classes.colorSelect}
             value={invoice.color}
