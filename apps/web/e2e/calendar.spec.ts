@@ -1,4 +1,4 @@
-import { companyWorkWeek } from '@bo/contract/dates/business-calendar';
+import { companyDayOf, companyWorkWeek } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import { alert, createCustomer, uniqueWord } from './customers-helpers';
 import { expect, test } from './fixtures';
@@ -57,13 +57,15 @@ test('a day without events says so', async ({ page }) => {
   await expect(page.getByTestId('no-item').first()).toHaveText('Žádné položky');
 });
 
-test('a driver steps the weeks, ticks a delivery and prints the day’s schedule', async ({ page }) => {
+test('a driver steps the weeks, records a delivery with the date named and prints the day’s schedule', async ({
+  page,
+}) => {
   await login(page, 'driver', { to: '/cz/calendar' });
   await expect(days(page)).toHaveCount(5);
   await expect(page.getByTestId('driver-event').first()).toBeVisible();
   await page.getByRole('button', { name: 'Následující týden' }).click();
   await expect(page.getByTestId('calendar-range')).toHaveText(range(1));
-  const open = page.getByRole('button', { name: /^Nedoručeno – označit jako doručené/ }).first();
+  const open = page.getByRole('button', { name: /^Doručeno: / }).first();
   await expect(open).toBeVisible();
   const label = await open.getAttribute('aria-label');
   const company = label?.split(': ').slice(1).join(': ') ?? '';
@@ -71,19 +73,22 @@ test('a driver steps the weeks, ticks a delivery and prints the day’s schedule
   await expect(card.getByRole('link', { name: /Navigovat \(Mapy\.cz\)/ })).toHaveAttribute('href', /mapy\.cz.*z=17/);
   await expect(card.getByRole('link', { name: /Navigovat \(Google Maps\)/ })).toHaveAttribute('href', /zoom=17/);
 
-  await card.getByRole('button', { name: /^Nedoručeno/ }).click();
+  // a positive action: the question names the date it records and warns that the stop is not today's
+  const todayText = formatDate(companyDayOf(new Date()));
+  await card.getByRole('button', { name: /^Doručeno: / }).click();
   const dialog = page.getByRole('dialog', { name: 'Potvrzení' });
   await expect(dialog).toContainText(company);
-  await dialog.getByRole('button', { name: 'Potvrdit' }).click();
+  await expect(dialog).toContainText(`s datem ${todayText}`);
+  await expect(dialog.getByTestId('confirm-warning')).toContainText('ne na dnešek');
+  await dialog.getByRole('button', { name: `Doručeno ${todayText}` }).click();
   await expect(alert(page, 'Zakázka byla označena jako doručená.')).toBeVisible();
-  await expect(card.getByRole('img', { name: /^Doručeno/ })).toBeVisible();
+  const delivered = card.getByText(`Doručeno ${todayText}`);
+  await expect(delivered).toBeVisible();
+  // the focus lands on what replaced the button, not on another card's control
+  await expect(delivered.locator('xpath=ancestor-or-self::*[@data-delivered-status]')).toBeFocused();
   await page.reload();
   await expect(
-    page
-      .getByTestId('driver-event')
-      .filter({ hasText: company })
-      .first()
-      .getByRole('img', { name: /^Doručeno/ }),
+    page.getByTestId('driver-event').filter({ hasText: company }).first().getByText(`Doručeno ${todayText}`),
   ).toBeVisible();
 
   const day = page.getByTestId('calendar-day').first();
@@ -93,14 +98,35 @@ test('a driver steps the weeks, ticks a delivery and prints the day’s schedule
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
 });
 
-test('the driver’s calendar fits a 390 px phone', async ({ page }) => {
+test('the driver’s day on a 390 px phone: opens on today, lists what to deliver and whom to call, labels others’ stops', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, 'driver', { to: '/cz/calendar' });
   await expect(days(page)).toHaveCount(5);
   await expect(page.getByTestId('driver-event').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // the week opens on today's column (on a weekday), not on Monday's
+  const today = companyDayOf(new Date());
+  if (companyWorkWeek(new Date(), 0).includes(today)) {
+    const todayColumn = page.locator(`[data-testid="calendar-day"][data-day="${today}"]`);
+    await expect(todayColumn.getByText('dnes', { exact: true })).toBeInViewport();
+  }
+  // an own stop: the cart's products and amounts, the contacts with tel: links
+  const own = page
+    .locator('[data-testid="driver-event"][data-own="true"]')
+    .filter({ has: page.getByTestId('driver-cart') });
+  await expect(own.first().getByTestId('driver-cart')).toContainText('Co doručit');
+  await expect(own.first().getByTestId('driver-cart').getByRole('listitem').first()).toHaveText(/^\d+([,.]\d+)? \S+ /);
+  const call = own.first().getByTestId('driver-contacts').getByRole('link').first();
+  await expect(call).toHaveAttribute('href', /^tel:\+?\d+$/);
+  // another driver's stop: labelled with its driver, no delivery button
+  const alien = page.locator('[data-testid="driver-event"][data-own="false"]').first();
+  await expect(alien.getByTestId('event-owner')).toHaveText(/^Patří: \S+/);
+  await expect(alien.getByRole('button', { name: /^Doručeno: / })).toHaveCount(0);
   // previous week, the range and next week share one line (icon buttons named like the wide ones)
+  await page.evaluate(() => window.scrollTo(0, 0));
   const previous = await page.getByRole('button', { name: 'Předchozí týden' }).boundingBox();
   const next = await page.getByRole('button', { name: 'Následující týden' }).boundingBox();
   const weekRange = await page.getByTestId('calendar-range').boundingBox();

@@ -96,9 +96,12 @@ const openDayReadyForOffline = async (page: Page, company: string, applicationId
 
 const tick = async (page: Page, company: string) => {
   await card(page, company)
-    .getByRole('button', { name: /^Nedoručeno/ })
+    .getByRole('button', { name: /^Doručeno: / })
     .click();
-  await page.getByRole('dialog', { name: 'Potvrzení' }).getByRole('button', { name: 'Potvrdit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Potvrzení' })
+    .getByRole('button', { name: /^Doručeno / })
+    .click();
 };
 
 test('the driver’s day on a phone: opened offline with the data’s time, a delivery ticked offline is saved once online', async ({

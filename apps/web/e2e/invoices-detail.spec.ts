@@ -94,6 +94,27 @@ test('a new invoice with items: the totals follow the typing, it is saved and ke
   await expect(page.getByRole('checkbox', { name: 'Odběratel je plátce DPH' })).toBeChecked();
 });
 
+/** The contrast ratio (WCAG) of a field's text on its background, with the field's opacity applied. */
+const contrastOf = (field: import('@playwright/test').Locator) =>
+  field.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const opacity = Number(style.opacity);
+    const background = rgb(style.backgroundColor);
+    const text = rgb(style.webkitTextFillColor || style.color).map(
+      (channel, index) => channel * opacity + (background[index] ?? 255) * (1 - opacity),
+    );
+    const luminance = (channels: number[]) => {
+      const [r = 0, g = 0, b = 0] = channels.map((channel) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  });
+
 test('an invoice is locked (all fields disabled, no save), unlocked, duplicated and deleted', async ({ page }) => {
   test.slow();
   await login(page, 'admin');
@@ -110,6 +131,8 @@ test('an invoice is locked (all fields disabled, no save), unlocked, duplicated 
   await expect(page.getByTestId('invoice-locked')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Firma' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Množství (položka 1)' })).toBeDisabled();
+  // a locked invoice's values read as text at AA contrast (issue 25), not faded grey on grey
+  expect(await contrastOf(page.getByRole('textbox', { name: 'Firma' }))).toBeGreaterThanOrEqual(4.5);
   await expect(page.getByRole('button', { name: 'Uložit' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Přidat řádek' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Odemknout' }).click();

@@ -30,7 +30,30 @@ const pinned = (map: MapResponse) =>
 const pinTitle = (application: MapApplication, isDriverOrder: boolean) =>
   `${application.company} (${formatDate(application.applicationDate)}${isDriverOrder ? ', Objednávka řidiče' : ''}), řidič ${
     application.driverNumber ?? '-'
-  }`;
+  }${application.driverName ? ` (${application.driverName})` : ''}`;
+
+/** Every pin lies inside the map's frame: the view is fitted to the pins (issue 25). */
+const expectPinsInside = async (page: Page) => {
+  await expect
+    .poll(async () => {
+      const frame = await mapBox(page).boundingBox();
+      const boxes = await pins(page).evaluateAll((icons) =>
+        icons.map((icon) => {
+          const { left, right, top, bottom } = icon.getBoundingClientRect();
+          return { left, right, top, bottom };
+        }),
+      );
+      if (!frame) return -1;
+      return boxes.filter(
+        (box) =>
+          box.left < frame.x ||
+          box.right > frame.x + frame.width ||
+          box.top < frame.y ||
+          box.bottom > frame.y + frame.height,
+      ).length;
+    })
+    .toBe(0);
+};
 
 const money = (value: number) =>
   `${new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} Kč`;
@@ -44,6 +67,7 @@ const expectPinsOf = async (page: Page, days: readonly string[], withDriverOrder
   expect(titles.sort()).toEqual(
     expected.map((application) => pinTitle(application, application.driverApplications)).sort(),
   );
+  if (expected.length > 0) await expectPinsInside(page);
   return expected;
 };
 
@@ -175,9 +199,16 @@ test('an operator ticks the days and sees their pins, opens a pin by keyboard an
   await expect(page).toHaveURL(new RegExp(`/cz/customers/${first.customerId}/applications/${first.applicationId}$`));
 });
 
-test('a driver sees the week’s pins and a driver order’s popup, which closes', async ({ page }) => {
+test('a driver on a phone sees the map first, the week’s pins and a driver order’s popup clear of the zoom buttons', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await login(page, 'driver', { to: '/cz/map' });
   await expect(heading(page, 'Mapa zakázek')).toBeVisible();
+  // on a phone the map comes before the filters
+  const mapFrame = await mapBox(page).boundingBox();
+  const filters = await driverOrdersBox(page).boundingBox();
+  expect(mapFrame && filters && mapFrame.y + mapFrame.height <= filters.y).toBe(true);
   const days = week();
   await expectPinsOf(page, days, false);
   await driverOrdersBox(page).check();
@@ -188,6 +219,20 @@ test('a driver sees the week’s pins and a driver order’s popup, which closes
   const [pin, order] = await clickablePin(page, [...orders, ...withOrders]);
   await pin.click();
   const detail = await expectPopupOf(page, order);
+  // no control covers the popup
+  await expect
+    .poll(async () => {
+      const popup = await page.locator('.leaflet-popup-content-wrapper').boundingBox();
+      const zoom = await page.locator('.leaflet-control-zoom').boundingBox();
+      if (!popup || !zoom) return 'missing';
+      const overlaps =
+        popup.x < zoom.x + zoom.width &&
+        zoom.x < popup.x + popup.width &&
+        popup.y < zoom.y + zoom.height &&
+        zoom.y < popup.y + popup.height;
+      return overlaps ? 'covered' : 'clear';
+    })
+    .toBe('clear');
   await page.getByRole('button', { name: 'Zavřít' }).click();
   await expect(page.getByTestId('map-popup')).toHaveCount(0);
   await expect(page.getByText(detail.customer.company, { exact: true })).toHaveCount(0);

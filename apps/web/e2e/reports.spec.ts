@@ -82,7 +82,11 @@ test('an administrator postpones a queue row, invoices another, exports a log bo
   await chooseMonth(page);
   const logBook = page.getByRole('table', { name: 'Knihy jízd' });
   await expect(logBook.locator('tbody tr').first()).toBeVisible();
-  const rows = await logBook.locator('tbody tr').count();
+  await expect(logBook.getByRole('columnheader', { name: 'km (vzdušnou čarou)' })).toBeVisible();
+  // the start is filled (the depot's address when the driver has none of their own)
+  await expect(logBook.locator('tbody tr').first().locator('td').nth(1)).not.toHaveText('–');
+  // the day and month totals are rows of their own, not in the CSV
+  const rows = await logBook.locator('tbody tr:not([data-testid="log-book-day-total"])').count();
   const firstDate = (await logBook.locator('tbody tr').first().locator('td').first().textContent()) ?? '';
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -93,7 +97,7 @@ test('an administrator postpones a queue row, invoices another, exports a log bo
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]).toBe('Datum;Start;Město;Ulice;Číslo popisné');
+  expect(lines[0]).toBe('Datum;Start;Město;Ulice;Číslo popisné;km');
   expect(lines).toHaveLength(rows + 2); // the header, the rows and the empty rest after the last CRLF
   expect(lines[1]?.split(';')[0]).toBe(firstDate.replace(/\s/g, ''));
 

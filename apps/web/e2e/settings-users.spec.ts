@@ -52,6 +52,11 @@ test.beforeEach(async ({ page }) => {
 
 test('one’s own account has no delete button; another user’s has', async ({ page }) => {
   await page.goto('/cz/settings/users');
+  // the list is in surname order and says so: surname first (issue 25)
+  await expect(page.getByRole('link', { name: 'Dvořák Petr', exact: true })).toBeVisible();
+  const names = await page.getByRole('table').locator('tbody tr td:first-child a').allInnerTexts();
+  expect(names.length).toBeGreaterThan(5);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'cs')));
   await page.getByRole('link', { name: 'Dvořák Petr', exact: true }).click();
   const dialog = page.getByRole('dialog').filter({ has: page.locator('form') });
   await expect(dialog.getByRole('textbox', { name: 'Přihlašovací jméno', exact: true })).toHaveValue('admin');
@@ -138,11 +143,25 @@ test('files of an offer type are uploaded with their size and deleted', async ({
   await createUser(page, `Souborová ${unique()}`);
   const files = userDialog(page).getByRole('region', { name: 'Aplikace' });
   await expect(files.getByText('Žádné soubory.')).toBeVisible();
+  // a file of a refused type: the reason at the upload field, not "the form has errors" (issue 25)
+  const refusedChooser = page.waitForEvent('filechooser');
+  await files.getByRole('button', { name: 'Nahrát soubor: Aplikace' }).click();
+  await (await refusedChooser).setFiles({
+    name: 'program.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(`MZ${'\0'.repeat(200)}`),
+  });
+  await expect(files.getByTestId('upload-refusal')).toContainText('Tento typ souboru nelze nahrát.');
+  await expect(files.getByRole('button', { name: 'Nahrát soubor: Aplikace' })).toHaveAccessibleDescription(
+    /Tento typ souboru nelze nahrát/,
+  );
+  await expect(alert(page, 'Formulář obsahuje chyby. Opravte prosím označená pole.')).toHaveCount(0);
   const chooser = page.waitForEvent('filechooser');
   await files.getByRole('button', { name: 'Nahrát soubor: Aplikace' }).click();
   const content = Buffer.from(`%PDF-1.4\n% Ceník kontejnerů\n${'x'.repeat(1500)}\n`);
   await (await chooser).setFiles({ name: 'Ceník 2026.pdf', mimeType: 'application/pdf', buffer: content });
   await expect(alert(page, 'Soubor byl nahrán.')).toBeVisible();
+  await expect(files.getByTestId('upload-refusal')).toHaveCount(0);
   await expect(files.getByText('Ceník 2026.pdf')).toBeVisible();
   await expect(files.getByText('1,53 kB')).toBeVisible();
 

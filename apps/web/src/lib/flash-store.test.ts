@@ -28,3 +28,22 @@ describe('clearClosingSuccessFlash (a save starts)', () => {
     expect(texts()).not.toContain('message.customer_successfully_saved');
   });
 });
+
+describe('a success ends the failures standing in its scope (issue 25)', () => {
+  it('takes the scope’s errors away after their minimum time and leaves other scopes and messages', () => {
+    vi.useFakeTimers();
+    addFlash({ message: 'error.validation_failed', severity: 'error' });
+    addFlash({ message: 'error.stale_version', severity: 'error', scope: 'userSetting' });
+    addFlash({ message: 'message.invoices_are_paid', severity: 'info', autoCloseMs: false });
+    vi.advanceTimersByTime(500);
+    addFlash({ message: 'message.customer_successfully_saved', severity: 'success' });
+    // shown at least 2 s (rules §9), then gone
+    expect(texts()).toContain('error.validation_failed');
+    vi.advanceTimersByTime(1500);
+    expect(texts()).toEqual([
+      'error.stale_version',
+      'message.invoices_are_paid',
+      'message.customer_successfully_saved',
+    ]);
+  });
+});

@@ -661,9 +661,6 @@ export const catalogCs = {
   'offer.no_videos': 'V nastavení nejsou žádná videa.',
   'offer.part_application': 'Aplikace',
   'offer.part_lapol': 'Lapol',
-  'offer.save_attachments': 'Uložit přílohy',
-  'offer.save_cart': 'Uložit produkty',
-  'offer.save_first': 'Přílohy, videa a košík budou k dispozici po prvním uložení nabídky.',
   'offer.save_first_to_upload': 'Přílohu lze nahrát po uložení nabídky.',
   'offer.save_next_call': 'Uložit další volání',
   'offer.save_part': 'Uložit – {part}',
@@ -1280,7 +1277,7 @@ export const catalogCs = {
   'calendar.contacts': 'Kontakty',
   'calendar.call_contact': 'Zavolat {name}, {phone}',
   'calendar.deliver': 'Doručeno',
-  'calendar.deliver_label': 'Označit jako doručené: {company}',
+  'calendar.deliver_label': 'Doručeno: {company}',
   'calendar.confirm_delivery': 'Zapsat doručení zakázky zákazníka {company} s datem {date}?',
   'calendar.confirm_delivery_not_today':
     'Pozor: zastávka je naplánovaná na {day}, ne na dnešek. Doručení se zapíše s dnešním datem {date}.',

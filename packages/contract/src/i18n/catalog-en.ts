@@ -663,9 +663,6 @@ export const catalogEn: Record<CatalogKey, string> = {
   'offer.no_videos': 'There are no videos in the settings.',
   'offer.part_application': 'Application',
   'offer.part_lapol': 'Grease trap',
-  'offer.save_attachments': 'Save attachments',
-  'offer.save_cart': 'Save products',
-  'offer.save_first': 'Attachments, videos and the cart are available once the offer is saved.',
   'offer.save_first_to_upload': 'Attachments can be uploaded once the offer is saved.',
   'offer.save_next_call': 'Save next call',
   'offer.save_part': 'Save – {part}',
@@ -1286,7 +1283,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'calendar.contacts': 'Contacts',
   'calendar.call_contact': 'Call {name}, {phone}',
   'calendar.deliver': 'Delivered',
-  'calendar.deliver_label': 'Mark as delivered: {company}',
+  'calendar.deliver_label': 'Delivered: {company}',
   'calendar.confirm_delivery': 'Record the delivery of the application of {company} dated {date}?',
   'calendar.confirm_delivery_not_today':
     'Note: this stop is planned for {day}, not today. The delivery will be recorded with today’s date {date}.',

@@ -667,9 +667,6 @@ export const catalogSk: Record<CatalogKey, string> = {
   'offer.no_videos': 'V nastaveniach nie sú žiadne videá.',
   'offer.part_application': 'Aplikácia',
   'offer.part_lapol': 'Lapol',
-  'offer.save_attachments': 'Uložiť prílohy',
-  'offer.save_cart': 'Uložiť produkty',
-  'offer.save_first': 'Prílohy, videá a košík budú k dispozícii po prvom uložení ponuky.',
   'offer.save_first_to_upload': 'Prílohu je možné nahrať po uložení ponuky.',
   'offer.save_next_call': 'Uložiť ďalšie volanie',
   'offer.save_part': 'Uložiť – {part}',
@@ -1290,7 +1287,7 @@ export const catalogSk: Record<CatalogKey, string> = {
   'calendar.contacts': 'Kontakty',
   'calendar.call_contact': 'Zavolať {name}, {phone}',
   'calendar.deliver': 'Doručené',
-  'calendar.deliver_label': 'Označiť ako doručené: {company}',
+  'calendar.deliver_label': 'Doručené: {company}',
   'calendar.confirm_delivery': 'Zapísať doručenie zákazky zákazníka {company} s dátumom {date}?',
   'calendar.confirm_delivery_not_today':
     'Pozor: zastávka je naplánovaná na {day}, nie na dnešok. Doručenie sa zapíše s dnešným dátumom {date}.',

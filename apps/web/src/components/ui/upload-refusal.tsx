@@ -20,7 +20,8 @@ const refusalOf = (error: unknown): string | null => {
 /**
  * Why the last file was refused, shown at its upload button (issue 25): a refusal by type or size says so at the
  * field, not as "the form has errors" in a banner. `upload` runs one upload as one save and clears the reason
- * when a file is accepted; `describedBy` links the button to the reason.
+ * when a file is accepted; `describedBy` links the button to the reason. The upload's call passes
+ * `showsOwnError: true` (lib/api-client.ts), so the server's message is not also a banner.
  */
 export const useUploadRefusal = (scope?: FlashScope) => {
   const { t } = useTranslation();
@@ -41,9 +42,13 @@ export const useUploadRefusal = (scope?: FlashScope) => {
             addFlash({ message: successMessage, severity: 'success', scope });
             return true;
           } catch (error) {
+            // the upload's call says `showsOwnError`: a refusal is told here, anything else as a banner
             const reason = refusalOf(error);
             setRefusal(reason);
-            if (!reason) showErrorFlash(error, scope);
+            if (reason) return false;
+            if (isApiError(error) && error.status !== 401) {
+              addFlash({ message: error.messageKey, severity: 'error', scope });
+            } else showErrorFlash(error, scope);
             return false;
           }
         })) ?? false

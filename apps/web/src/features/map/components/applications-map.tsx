@@ -1,6 +1,7 @@
 import { weekdayIndexOf } from '@bo/contract/dates/business-calendar';
 import { formatDate } from '@bo/contract/dates/format';
 import type { MapApplication } from '@bo/contract/map/schemas';
+import { useMediaQuery } from '@mantine/hooks';
 import type L from 'leaflet';
 import { latLngBounds } from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -41,8 +42,14 @@ const returnFocus = (popup: L.Popup, marker: L.Marker) => {
   if (active === document.body || (element && active && element.contains(active))) marker.getElement()?.focus();
 };
 
-const POPUP_PADDING_TOP_LEFT: [number, number] = [56, 24];
+/** Below the zoom buttons (10 px from the top, two buttons of 44 px on a phone) and right of them. */
+const POPUP_PADDING_TOP_LEFT: [number, number] = [60, 112];
 const POPUP_PADDING: [number, number] = [16, 16];
+/** A taller detail scrolls inside its popup: with the padding above it fits the phone's 460 px map. */
+const POPUP_MAX_HEIGHT = 300;
+/** Leaflet's content width; below sm narrow enough to fit beside the zoom buttons on a 390 px phone. */
+const POPUP_MAX_WIDTH = 300;
+const PHONE_POPUP_MAX_WIDTH = 228;
 
 /**
  * The map shows all its pins (issue 25): on load and whenever the filters change the set of pins, the view is fitted
@@ -73,6 +80,7 @@ export const ApplicationsMap = ({
 }: ApplicationsMapProps) => {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<number | null>(null);
+  const isPhone = useMediaQuery('(max-width: 47.99em)');
   const openPopup = useRef<L.Popup | null>(null);
   // the popup grew with its detail: pan the map again so all of it shows
   const onDetailLoaded = useCallback(() => openPopup.current?.update(), []);
@@ -123,7 +131,12 @@ export const ApplicationsMap = ({
             }}
           >
             {/* room for the zoom buttons: a popup opened near the map's edge is panned clear of them */}
-            <Popup autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT} autoPanPaddingBottomRight={POPUP_PADDING}>
+            <Popup
+              autoPanPaddingTopLeft={POPUP_PADDING_TOP_LEFT}
+              autoPanPaddingBottomRight={POPUP_PADDING}
+              maxHeight={POPUP_MAX_HEIGHT}
+              maxWidth={isPhone ? PHONE_POPUP_MAX_WIDTH : POPUP_MAX_WIDTH}
+            >
               {openId === application.applicationId && (
                 <MapPopupDetail
                   country={country}

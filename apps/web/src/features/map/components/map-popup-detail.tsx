@@ -38,7 +38,7 @@ export const MapPopupDetail = ({
     .filter(Boolean)
     .join(', ');
   return (
-    <Stack gap={4} miw={240} data-testid="map-popup">
+    <Stack gap={4} miw={200} data-testid="map-popup">
       <Text fw={700} size="sm">
         {customer.company}
       </Text>

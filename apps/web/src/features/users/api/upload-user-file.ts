@@ -8,7 +8,8 @@ export type UserFileUpload = z.infer<typeof userFileUploadSchema>['file'];
 
 /** POST /v1/users/{id}/files with file (customerOfferType, filename, content in base64); same name replaces. */
 export const uploadUserFile = ({ userId, file }: { userId: number; file: UserFileUpload }) =>
-  api.post<{ ok: true }>(`/v1/users/${userId}/files`, { file });
+  // a refusal shows at the upload button (components/ui/upload-refusal.tsx)
+  api.post<{ ok: true }>(`/v1/users/${userId}/files`, { file }, { showsOwnError: true });
 
 export const useUploadUserFile = (userId: number) => {
   const queryClient = useQueryClient();

@@ -199,9 +199,6 @@ export const InvoiceList = ({ country }: { country: string }) => {
                 <Table.Th ta="right">{t('invoice.priceWithVat')}</Table.Th>
                 <Table.Th ta="right">{t('invoice.priceWithoutVat')}</Table.Th>
                 <Table.Th>{t('invoice.state')}</Table.Th>
-                <Table.Th>
-                  <span className={classes.srOnly}>{t('invoice_list.set_paid')}</span>
-                </Table.Th>
                 <Table.Th>{t('invoice.dateIssue')}</Table.Th>
                 <Table.Th>{t('invoice.dateMaturity')}</Table.Th>
                 <Table.Th>{t('invoice.deliveryNoteNumber')}</Table.Th>
@@ -234,7 +231,7 @@ export const InvoiceList = ({ country }: { country: string }) => {
                   <td>{t('invoice_list.summary')}</td>
                   <td className={classes.money}>{formatMoney(list.data.summary.totalPriceWithVat)}</td>
                   <td className={classes.money}>{formatMoney(list.data.summary.totalPriceWithoutVat)}</td>
-                  <td colSpan={showInspections ? 8 : 7} />
+                  <td colSpan={showInspections ? 7 : 6} />
                 </tr>
               </tfoot>
             )}

@@ -92,16 +92,15 @@ export const InvoiceRow = memo(
         </td>
         <td className={classes.money}>{formatMoney(invoice.priceWithVat)}</td>
         <td className={classes.money}>{formatMoney(invoice.priceWithoutVat)}</td>
+        {/* the state and, under it, its action: one column, so the list fits 1366 px (issue 25) */}
         <td>
           <span className={`${classes.state} ${classes[invoice.state]}`} data-state={invoice.state}>
             {invoiceStateText(t, invoice.state, invoice.datePaid)}
           </span>
-        </td>
-        <td>
           {!invoice.paid && (
             <button
               type="button"
-              className={classes.action}
+              className={`${classes.action} ${classes.stateAction}`}
               onClick={() => onSetPaid(invoice)}
               aria-label={t('invoice_list.set_paid_of', { number: invoice.number })}
             >
