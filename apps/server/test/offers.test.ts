@@ -192,6 +192,62 @@ describe('offers of a customer', () => {
 });
 
 describe('offer cart', () => {
+  it('creates a version 2 offer with its cart in one call; a refused line creates nothing', async () => {
+    await setOfferV2(true);
+    const id = await createCustomer(admin);
+    const [first, second] = await visibleProducts();
+    if (!first || !second) throw new Error('demo products missing');
+    const created = await operator.post(`/v1/customers/${id}/offers`, {
+      customerOffer: {
+        application: application({ emailSubject: 'S košíkem' }),
+        products: [
+          { productId: second.id, amount: 2, sale: 10, position: 1 },
+          { productId: first.id, amount: 1, position: 0 },
+        ],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const cart = (await operator.get(`/v1/customers/${id}/offers/${created.body.id}/products`)).body;
+    expect(cart.products.map((line: { productId: number; amount: number }) => [line.productId, line.amount])).toEqual([
+      [first.id, 1],
+      [second.id, 2],
+    ]);
+    // the cart a new offer's screen loaded (version 1) saves on the created offer
+    expect(cart.lockVersion).toBe(1);
+
+    const before = await rows<{ count: number }>(sql`select count(*)::int as count from customer_offers`);
+    const refused = await operator.post(`/v1/customers/${id}/offers`, {
+      customerOffer: {
+        products: [
+          { productId: first.id, amount: 1 },
+          { productId: 999_999, amount: 1 },
+          { productId: first.id, amount: 2 },
+        ],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual({
+      message: 'error.offer_products_update_error',
+      detail: { fields: { 'products.1.productId': 'not_available', 'products.2.productId': 'duplicate' } },
+    });
+    const shape = await operator.post(`/v1/customers/${id}/offers`, {
+      customerOffer: { products: [{ productId: 'x', amount: 1 }] },
+    });
+    expect(shape.status).toBe(400);
+    expect(shape.body.error.detail.fields).toEqual({ 'products.0.productId': 'invalid_number' });
+    expect(await rows<{ count: number }>(sql`select count(*)::int as count from customer_offers`)).toEqual(before);
+
+    // a version 1 offer has no cart
+    await setOfferV2(false);
+    const v1 = await operator.post(`/v1/customers/${id}/offers`, {
+      customerOffer: { products: [{ productId: first.id, amount: 1 }] },
+    });
+    expect(v1.status).toBe(400);
+    expect(v1.body.error.detail.fields).toEqual({ products: 'not_available' });
+    expect((await operator.post(`/v1/customers/${id}/offers`, { customerOffer: { products: [] } })).status).toBe(200);
+    await setOfferV2(true);
+  });
+
   it('replaces the cart with lines the server recomputes from the catalogue', async () => {
     const id = await createCustomer(admin);
     const offerId = await createOffer(operator, id);

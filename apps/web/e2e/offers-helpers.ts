@@ -100,3 +100,25 @@ export const publicOfferPath = async (to: string) => {
   expect(token, 'the e-mail carries the public offer link').toBeTruthy();
   return `/offer/${token}`;
 };
+
+type UserDetail = Record<string, unknown> & { id: number; login: string; userLines: Record<string, unknown>[] };
+
+/** Sets a user's offer templates (settings → users) through the API, as an administrator saves the user form. */
+export const setOfferTemplate = async (page: Page, login: string, template: { subject: string; body: string }) => {
+  const { users } = await apiGet<{ users: UserDetail[] }>(page, '/v1/users?ignoreCountry=1');
+  const user = users.find((candidate) => candidate.login === login);
+  if (!user) throw new Error(`no user ${login}`);
+  const { id, fullName: _f, roleId: _r, role: _role, hasEmailPassword: _p, userLines, ...fields } = user;
+  const response = await page.request.put(`/v1/users/${id}`, {
+    headers: await csrfHeaders(page),
+    data: {
+      user: {
+        ...fields,
+        userLines: userLines.map(({ userId: _u, ...line }) => line),
+        offerApplicationSubject: template.subject,
+        offerApplicationBody: template.body,
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};

@@ -3,13 +3,15 @@ import type { Page } from '@playwright/test';
 import { alert, apiGet, createCustomer, patchConfiguration, uniqueWord } from './customers-helpers';
 import { expect, test } from './fixtures';
 import { login } from './helpers';
-import { apiPost, catalogue, czk, lastMailTo, offersPath, publicOfferPath } from './offers-helpers';
+import { apiPost, catalogue, czk, lastMailTo, offersPath, publicOfferPath, setOfferTemplate } from './offers-helpers';
 
 const offerMenu = (page: Page) => page.getByRole('navigation', { name: 'Nabídky zákazníka' });
+const offerIdOf = (page: Page) => Number(page.url().split('/').at(-1));
+const savedOfferUrl = (customerId: number) => new RegExp(`/cz/customers/${customerId}/offers/\\d+$`);
 
 /** A new customer with an e-mail, the offers tab of version 2 open on a new offer. */
-const openNewOffer = async (page: Page) => {
-  await login(page, 'admin');
+const openNewOffer = async (page: Page, user = 'admin') => {
+  await login(page, user);
   await patchConfiguration(page, { enableOfferV2: true });
   const word = uniqueWord();
   const email = `${word.toLowerCase()}@example.cz`;
@@ -21,26 +23,24 @@ const openNewOffer = async (page: Page) => {
   return { customerId, email, word };
 };
 
+/** The offer's one save button. */
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Uložit', exact: true });
+
 /** Saves the new offer; the route takes the saved id. */
 const saveNewOffer = async (page: Page, customerId: number) => {
   await page.getByLabel('Předmět e-mailu').fill('Nabídka svozu odpadu');
-  await page.getByRole('button', { name: 'Uložit', exact: true }).click();
+  await saveButton(page).click();
   await expect(alert(page, 'Nabídka byla uložena.')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/cz/customers/${customerId}/offers/\\d+$`));
+  await expect(page).toHaveURL(savedOfferUrl(customerId));
   // the new offer's menu entry takes the focus from the save button that went with the new form
   await expect(offerMenu(page).locator('a[aria-current="page"]')).toBeFocused();
-  return Number(page.url().split('/').at(-1));
+  return offerIdOf(page);
 };
 
-test('a version 2 offer: products added, amounts and sales change the prices at once, saved and kept', async ({
+test('a new version 2 offer shows its cart at once; products added by keyboard are saved with it in one save', async ({
   page,
 }) => {
   const { customerId } = await openNewOffer(page);
-  await expect(page.getByText('Přílohy, videa a košík budou k dispozici po prvním uložení nabídky.')).toBeVisible();
-  const offerId = await saveNewOffer(page, customerId);
-  await expect(offerMenu(page).getByRole('link', { name: /\d{2}\. \d{2}\. \d{4}/ })).toHaveCount(1);
-  await expect(offerMenu(page).getByRole('img', { name: 'HTML nabídka zatím neodeslána' })).toBeAttached();
-
   const { products, taxes } = await catalogue(page);
   const [first, second] = products;
   if (!first || !second) throw new Error('the demo catalogue has two visible products');
@@ -83,15 +83,18 @@ test('a version 2 offer: products added, amounts and sales change the prices at 
   await expect(page.getByLabel(`Množství – ${first.name}`)).toHaveCount(0);
   await page.getByRole('button', { name: `Přidat ${first.name} do košíku` }).click();
 
-  await page.getByRole('button', { name: 'Uložit produkty' }).click();
-  await expect(alert(page, 'Produkty nabídky byly uloženy.')).toBeVisible();
+  // One save creates the offer with its cart.
+  await saveButton(page).click();
+  await expect(alert(page, 'Nabídka byla uložena.')).toBeVisible();
+  await expect(page).toHaveURL(savedOfferUrl(customerId));
+  await expect(offerMenu(page).getByRole('img', { name: 'HTML nabídka zatím neodeslána' })).toBeAttached();
   await page.reload();
   await expect(page.getByLabel(`Množství – ${second.name}`)).toHaveValue('3');
   await expect(page.getByLabel(`Sleva v % – ${second.name}`)).toHaveValue('10');
   await expect(page.getByLabel(`Množství – ${first.name}`)).toHaveValue('1');
   const saved = await apiGet<{ products: { productId: number; amount: number }[] }>(
     page,
-    `/v1/customers/${customerId}/offers/${offerId}/products`,
+    `/v1/customers/${customerId}/offers/${offerIdOf(page)}/products`,
   );
   expect(saved.products.map((line) => [line.productId, line.amount])).toEqual([
     [second.id, 3],
@@ -99,12 +102,25 @@ test('a version 2 offer: products added, amounts and sales change the prices at 
   ]);
 });
 
-test('an attachment is uploaded, renamed and disabled; a video is disabled for the offer', async ({ page }) => {
-  const { customerId, word } = await openNewOffer(page);
+test('a new offer: the user’s subject and text, attachments and videos at once, one save, an attachment removed, the send mails what is on the screen', async ({
+  page,
+}) => {
+  await login(page, 'admin2');
+  const template = { subject: `Nabídka od Lenky ${uniqueWord()}`, body: 'Dobrý den,\nposílám slíbenou nabídku.' };
+  await setOfferTemplate(page, 'admin2', template);
+  const { customerId, email, word } = await openNewOffer(page, 'admin2');
   const title = `Video ${word}`;
   await apiPost(page, '/v1/videos', { video: { title, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
-  await saveNewOffer(page, customerId);
+  await page.reload();
 
+  // The user's settings fill the e-mail; cart, attachments and videos are there before any save; one save button.
+  await expect(page.getByLabel('Předmět e-mailu')).toHaveValue(template.subject);
+  await expect(page.getByLabel('Text e-mailu')).toHaveValue(template.body);
+  await expect(page.getByRole('region', { name: /Košík nabídky/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: title })).toBeChecked();
+  await expect(page.getByRole('button', { name: /^Uložit/ })).toHaveCount(1);
+
+  // The first action that needs the offer saves it first: an upload on the new offer.
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Nahrát přílohu' }).click();
   await (await chooser).setFiles({
@@ -113,29 +129,53 @@ test('an attachment is uploaded, renamed and disabled; a video is disabled for t
     buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
   });
   await expect(alert(page, 'Příloha byla nahrána.')).toBeVisible();
+  await expect(alert(page, 'Nabídka byla uložena.')).toBeVisible();
+  await expect(page).toHaveURL(savedOfferUrl(customerId));
+
+  // Renamed and not sent, the video off: the one save button keeps the names, the video flag is saved at once.
   const name = page.getByLabel('Název přílohy cenik.pdf');
   await name.fill('Ceník 2027.pdf');
   await page.getByRole('checkbox', { name: 'Poslat přílohu Ceník 2027.pdf' }).uncheck();
-  await page.getByRole('button', { name: 'Uložit přílohy' }).click();
-  await expect(alert(page, 'Přílohy nabídky byly uloženy.')).toBeVisible();
-
-  const video = page.getByRole('checkbox', { name: title });
-  await expect(video).toBeChecked();
-  await video.uncheck();
+  await saveButton(page).click();
+  await expect(alert(page, 'Nabídka byla uložena.')).toBeVisible();
+  await page.getByRole('checkbox', { name: title }).uncheck();
   await expect(alert(page, 'Videa nabídky byla uložena.')).toBeVisible();
-
   await page.reload();
   await expect(name).toHaveValue('Ceník 2027.pdf');
   await expect(page.getByRole('checkbox', { name: 'Poslat přílohu Ceník 2027.pdf' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: title })).not.toBeChecked();
+
+  // An attachment is removed after a question.
+  await page.getByRole('button', { name: 'Odebrat přílohu Ceník 2027.pdf' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Odebrat' }).click();
+  await expect(alert(page, 'Příloha byla odebrána.')).toBeVisible();
+  await expect(page.getByText('Nabídka nemá žádné přílohy.')).toBeVisible();
+
+  // The send mails what is on the screen: the changed subject is saved first, then sent.
+  const subject = `Upravená nabídka ${word}`;
+  await page.getByLabel('Předmět e-mailu').fill(subject);
+  await page.getByRole('button', { name: 'Odeslat nabídku' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Odeslat nabídku' });
+  await expect(dialog.getByText('Neuložené změny nabídky se před odesláním uloží.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(alert(page, 'Nabídka byla odeslána.')).toBeVisible();
+  const mail = await lastMailTo(email);
+  expect(mail).toContain(subject);
+  expect(mail).toContain('posílám slíbenou nabídku');
+  expect(mail).not.toContain('Ceník 2027.pdf');
+  const stored = await apiGet<{ customerOffer: { application: { emailSubject: string } } }>(
+    page,
+    `/v1/customers/${customerId}/offers/${offerIdOf(page)}`,
+  );
+  expect(stored.customerOffer.application.emailSubject).toBe(subject);
 });
 
-test('the html offer is sent, opened from its link in another browser and shown as viewed', async ({
+test('the html offer is sent, the customer accepts it on its page, the operator sees it accepted and is notified', async ({
   page,
-  browser,
+  newPage,
 }) => {
-  const { customerId, email } = await openNewOffer(page);
-  await saveNewOffer(page, customerId);
+  const { customerId, email, word } = await openNewOffer(page);
+  const offerId = await saveNewOffer(page, customerId);
   await page.getByRole('button', { name: 'Odeslat HTML nabídku' }).click();
   const dialog = page.getByRole('dialog', { name: 'Odeslat HTML nabídku' });
   await expect(dialog.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
@@ -143,38 +183,51 @@ test('the html offer is sent, opened from its link in another browser and shown 
   await expect(alert(page, 'Odkaz na HTML nabídku byl odeslán.')).toBeVisible();
   await expect(offerMenu(page).getByRole('img', { name: /^HTML nabídka odeslána / })).toBeAttached();
   await expect(offerMenu(page).getByRole('img', { name: 'HTML nabídka zatím nezobrazena' })).toBeAttached();
+  await expect(offerMenu(page).getByRole('img', { name: 'Nabídka zatím nepřijata' })).toBeAttached();
 
-  // The customer opens the link: another browser, no session.
-  const publicPath = await publicOfferPath(email);
-  const customerContext = await browser.newContext();
-  const customerPage = await customerContext.newPage();
-  const response = await customerPage.goto(publicPath);
+  // The customer opens the link in a browser of their own, no session, and accepts with their name.
+  const customer = await newPage();
+  const response = await customer.goto(await publicOfferPath(email));
   expect(response?.status()).toBe(200);
-  await expect(customerPage.locator('body')).toContainText('Nabídka');
-  await customerContext.close();
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText(`Nabídka č. ${offerId}`);
+  await expect(customer.getByText('IČ: 27082440').first()).toBeVisible();
+  await customer.getByLabel('Vaše jméno a příjmení').fill('Jan Novák');
+  await customer.getByRole('button', { name: 'Přijmout nabídku' }).click();
+  await expect(customer.getByRole('heading', { name: 'Nabídka přijata' })).toBeVisible();
+  await customer.reload();
+  await expect(customer.getByText(/^Přijal\(a\) Jan Novák dne /)).toBeVisible();
+  await expect(customer.getByRole('button', { name: 'Přijmout nabídku' })).toHaveCount(0);
 
+  // The operator: the third indicator, the offer says so and offers its application, and the notification.
   await page.reload();
   await expect(offerMenu(page).getByRole('img', { name: /^HTML nabídka zobrazena / })).toBeAttached();
+  await expect(offerMenu(page).getByRole('img', { name: /^Nabídku přijal\(a\) Jan Novák / })).toBeAttached();
+  const accepted = page.getByRole('alert').filter({ hasText: 'Zákazník nabídku přijal' });
+  await expect(accepted).toContainText('Přijal(a) Jan Novák');
+  await expect(accepted.getByRole('button', { name: 'Vytvořit zakázku' })).toBeVisible();
+  await page.getByRole('button', { name: /^Upozornění/ }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Upozornění' }).getByText(`Zákazník Nabídka ${word} přijal nabídku (Jan Novák).`),
+  ).toBeVisible();
 });
 
-test('the offer PDF downloads and is sent; an application is created from it and the screen goes there', async ({
-  page,
-}) => {
+test('the PDF and the send use what is on the screen; an application is created from the offer', async ({ page }) => {
   const { customerId, email } = await openNewOffer(page);
   await saveNewOffer(page, customerId);
   const { products } = await catalogue(page);
   const product = products[0];
   if (!product) throw new Error('the demo catalogue has a visible product');
+  // The product is not saved yet: the download saves it first.
   await page.getByRole('button', { name: `Přidat ${product.name} do košíku` }).click();
-  await page.getByRole('button', { name: 'Uložit produkty' }).click();
-  await expect(alert(page, 'Produkty nabídky byly uloženy.')).toBeVisible();
-
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Stáhnout PDF' }).click();
   expect((await download).suggestedFilename()).toMatch(/^offer-\d+\.pdf$/);
+  await expect(alert(page, 'Nabídka byla uložena.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Odeslat nabídku' }).click();
-  await page.getByRole('dialog', { name: 'Odeslat nabídku' }).getByRole('button', { name: 'Odeslat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Odeslat nabídku' });
+  await expect(dialog.getByText('Neuložené změny nabídky se před odesláním uloží.')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Odeslat' }).click();
   await expect(alert(page, 'Nabídka byla odeslána.')).toBeVisible();
   expect(await lastMailTo(email)).toContain('Nabídka svozu odpadu');
 

@@ -107,13 +107,10 @@ const offerInput = {
   application: applicationPartInputSchema.nullable().default(null),
   lapol: lapolPartInputSchema.nullable().default(null),
 };
-/** POST /v1/customers/{id}/offers → `{ id }`. The version follows configuration.enableOfferV2. */
-export const offerCreateBodySchema = z.object({ customerOffer: z.object(offerInput) });
 /** PUT /v1/customers/{id}/offers/{offerId}: the whole offer (both parts). */
 export const offerUpdateBodySchema = z.object({
   customerOffer: z.object({ ...offerInput, lockVersion: lockVersionField }),
 });
-export type OfferCreateInput = z.infer<typeof offerCreateBodySchema>['customerOffer'];
 export type OfferUpdateInput = z.infer<typeof offerUpdateBodySchema>['customerOffer'];
 
 /**
@@ -253,6 +250,17 @@ export const cartLineInputSchema = z.object({
   sale: percentSchema.default(0),
   position: z.number().int().min(0).max(10_000).default(0),
 });
+
+/**
+ * POST /v1/customers/{id}/offers → `{ id }`. The version follows configuration.enableOfferV2. A version 2 offer's
+ * cart may come with it (`customerOffer.products`, as POST …/products takes them): a new offer's screen saves once
+ * (decision 193).
+ */
+export const offerCreateBodySchema = z.object({
+  customerOffer: z.object({ ...offerInput, products: z.array(cartLineInputSchema).max(200).optional() }),
+});
+export type OfferCreateInput = z.infer<typeof offerCreateBodySchema>['customerOffer'];
+
 /**
  * GET …/products → `{ products, lockVersion }`; POST …/products replaces the cart. `lockVersion`
  * is the cart's own version (a cart save does not make the offer's form stale).

@@ -16,7 +16,9 @@ import { queryRows } from '../../db/query';
 import { customerOffers } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/update-versioned';
-import { notFound } from '../../lib/app-error';
+import { fieldError, notFound } from '../../lib/app-error';
+import { computeCartLines } from '../cart/cart-lines';
+import { insertCartLines } from '../cart/replace-cart';
 import { getConfiguration } from '../configuration/configuration';
 import { type CustomerRef, requireCustomer } from '../customers/customer-access';
 
@@ -175,10 +177,23 @@ const setCustomerNextCall = async (db: Db, customerId: number, date: string | nu
   await db.execute(sql`update customers set next_call = ${companyInstant(local)} where id = ${customerId}`);
 };
 
-/** POST /v1/customers/{id}/offers → id. The version follows configuration.enableOfferV2. */
+/**
+ * POST /v1/customers/{id}/offers → id. The version follows configuration.enableOfferV2. A version 2 offer's cart may
+ * come with it, checked and computed as POST …/products does (decision 193); a version 1 offer has no cart.
+ */
 export const createOffer = async (db: Db, ref: CustomerRef & { userId: number; offer: OfferCreateInput }) => {
   await requireCustomer(db, ref);
   const version: OfferVersion = (await getConfiguration(db, ref.countryCode)).enableOfferV2 ? 2 : 1;
+  const products = ref.offer.products ?? [];
+  if (version === 1 && products.length > 0) throw fieldError({ products: 'not_available' });
+  const lines = products.length
+    ? await computeCartLines(db, {
+        countryCode: ref.countryCode,
+        lines: products,
+        fieldPrefix: 'products.',
+        errorMessage: 'error.offer_products_update_error',
+      })
+    : [];
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(customerOffers)
@@ -194,6 +209,7 @@ export const createOffer = async (db: Db, ref: CustomerRef & { userId: number; o
       })
       .returning({ id: customerOffers.id });
     if (!row) throw new Error('offer insert returned nothing');
+    await insertCartLines(tx, { owner: 'offer', ownerId: row.id, part: null, lines });
     await setCustomerNextCall(tx, ref.customerId, ref.offer.nextCallDate, ref.offer.nextCallTime);
     return row.id;
   });

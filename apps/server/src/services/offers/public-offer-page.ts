@@ -27,7 +27,7 @@ video{width:100%;margin-bottom:12px;border-radius:4px}
 dl.facts{display:flex;flex-wrap:wrap;gap:4px 24px;margin:0}dl.facts div{display:flex;gap:6px}
 dl.facts dt{color:#495057}dl.facts dd{margin:0;font-weight:600}
 section.accept{border:2px solid #2b7a3d}
-.accepted{border-left:6px solid #2b7a3d}
+.accepted{border-left:6px solid #2b7a3d;background:#ebfbee}.accepted .muted{color:#3d4449}
 label{display:block;font-weight:600;margin-bottom:4px}
 input[type=text]{width:100%;max-width:420px;font:inherit;padding:10px 12px;border:1px solid #6c757d;border-radius:6px;color:#1a1b1e;background:#fff}
 input[type=text]:focus-visible{outline:3px solid #1c5fb0;outline-offset:1px}

@@ -45,36 +45,53 @@ export const useCartSave = <Lines extends object, Stored extends Versioned>({
     setLines(linesOf(stored));
     setIsDirty(false);
   }, [stored, linesOf]);
-  useUnsavedChangesGuard(isDirty);
+  const forget = useUnsavedChangesGuard(isDirty);
 
   const change = (update: (current: Lines) => Lines) => {
     setLines(update);
     setIsDirty(true);
   };
 
+  /**
+   * The save inside a larger one (the offer's one save button, decision 193): no busy state or success message of
+   * its own; `to` sends it elsewhere (the offer just created). Resolves to whether the cart was saved.
+   */
+  const persist = async (to: CartSaveOptions<Lines, Stored>['send'] = send) => {
+    try {
+      const saved = await saveVersioned({
+        values: { ...lines, lockVersion: stored?.lockVersion ?? 0 },
+        save: to,
+        toValues: (current: Stored) => ({ ...linesOf(current), lockVersion: current.lockVersion }),
+        labelOf,
+        onReload: (_values, current: Stored) => {
+          setLines(linesOf(current));
+          setIsDirty(false);
+        },
+      });
+      if (!saved) return false;
+      setIsDirty(false);
+      forget();
+      return true;
+    } catch (error) {
+      // the server's answer carries its own message with its reason
+      if (!isApiError(error) || error.flashMessages.length === 0)
+        addFlash({ message: errorMessage, severity: 'error' });
+      return false;
+    }
+  };
+
   const save = () =>
     runSave(async () => {
-      try {
-        const saved = await saveVersioned({
-          values: { ...lines, lockVersion: stored?.lockVersion ?? 0 },
-          save: send,
-          toValues: (current: Stored) => ({ ...linesOf(current), lockVersion: current.lockVersion }),
-          labelOf,
-          onReload: (_values, current: Stored) => {
-            setLines(linesOf(current));
-            setIsDirty(false);
-          },
-        });
-        if (!saved) return;
-        addFlash({ message: successMessage, severity: 'success' });
-      } catch (error) {
-        // the server's answer carries its own message with its reason
-        if (!isApiError(error) || error.flashMessages.length === 0)
-          addFlash({ message: errorMessage, severity: 'error' });
-      }
+      if (await persist()) addFlash({ message: successMessage, severity: 'success' });
     });
 
-  return { lines, isDirty, change, save };
+  /** The lines were saved with their owner (a new offer created with its cart): nothing unsaved is left. */
+  const markSaved = () => {
+    setIsDirty(false);
+    forget();
+  };
+
+  return { lines, isDirty, change, save, persist, markSaved };
 };
 
 /** The cart's save button: enabled once the cart is changed, busy while any save runs. */

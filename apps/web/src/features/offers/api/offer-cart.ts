@@ -7,16 +7,20 @@ import { offerQueryKey } from './get-offer';
 export type CartLineDto = z.infer<typeof cartLineSchema>;
 export type CartResponse = { products: CartLineDto[]; lockVersion: number; isSupplierVatPayer: boolean };
 
-const baseUrl = (customerId: number, offerId: number) => `/v1/customers/${customerId}/offers/${offerId}/products`;
+const baseUrl = (customerId: number, offerId: number | 'new') =>
+  `/v1/customers/${customerId}/offers/${offerId}/products`;
 
-/** GET …/offers/{offerId}/products → { products, lockVersion }: the offer's cart. */
-export const getOfferCart = (customerId: number, offerId: number) =>
+/**
+ * GET …/offers/{offerId}/products → { products, lockVersion, isSupplierVatPayer }: the offer's cart; `new`: the
+ * empty cart a new offer starts from, at the version its first save sends.
+ */
+export const getOfferCart = (customerId: number, offerId: number | 'new') =>
   api.get<CartResponse>(baseUrl(customerId, offerId));
 
-export const offerCartQueryKey = (country: string, customerId: number, offerId: number) =>
+export const offerCartQueryKey = (country: string, customerId: number, offerId: number | 'new') =>
   [...offerQueryKey(country, customerId, offerId), 'products'] as const;
 
-export const useOfferCart = (country: string, customerId: number, offerId: number) =>
+export const useOfferCart = (country: string, customerId: number, offerId: number | 'new') =>
   useQuery(
     queryOptions({
       queryKey: offerCartQueryKey(country, customerId, offerId),
@@ -37,10 +41,10 @@ export const saveOfferCart = (options: {
     lockVersion: options.lockVersion,
   });
 
-export const useSaveOfferCart = (country: string, customerId: number, offerId: number) => {
+export const useSaveOfferCart = (country: string, customerId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOfferCart,
-    onSuccess: (saved) => queryClient.setQueryData(offerCartQueryKey(country, customerId, offerId), saved),
+    onSuccess: (saved, { offerId }) => queryClient.setQueryData(offerCartQueryKey(country, customerId, offerId), saved),
   });
 };

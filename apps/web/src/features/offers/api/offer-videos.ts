@@ -3,16 +3,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { offerQueryKey } from './get-offer';
 
-const baseUrl = (customerId: number, offerId: number) => `/v1/customers/${customerId}/offers/${offerId}/videos`;
+const baseUrl = (customerId: number, offerId: number | 'new') => `/v1/customers/${customerId}/offers/${offerId}/videos`;
 
-/** GET …/offers/{offerId}/videos → { offerVideos }: every catalogue video with this offer's flag. */
-export const getOfferVideos = (customerId: number, offerId: number) =>
+/** GET …/offers/{offerId}/videos → { offerVideos }: every catalogue video with this offer's flag (`new`: all shown). */
+export const getOfferVideos = (customerId: number, offerId: number | 'new') =>
   api.get<{ offerVideos: OfferVideo[] }>(baseUrl(customerId, offerId));
 
-export const offerVideosQueryKey = (country: string, customerId: number, offerId: number) =>
+export const offerVideosQueryKey = (country: string, customerId: number, offerId: number | 'new') =>
   [...offerQueryKey(country, customerId, offerId), 'videos'] as const;
 
-export const useOfferVideos = (country: string, customerId: number, offerId: number) =>
+export const useOfferVideos = (country: string, customerId: number, offerId: number | 'new') =>
   useQuery(
     queryOptions({
       queryKey: offerVideosQueryKey(country, customerId, offerId),
@@ -27,13 +27,13 @@ export const updateOfferVideos = (options: {
   offerVideos: { disabled: boolean; video: { id: number } }[];
 }) => api.put<unknown>(baseUrl(options.customerId, options.offerId), { offerVideos: options.offerVideos });
 
-export const useUpdateOfferVideos = (country: string, customerId: number, offerId: number) => {
+export const useUpdateOfferVideos = (country: string, customerId: number) => {
   const queryClient = useQueryClient();
-  const queryKey = offerVideosQueryKey(country, customerId, offerId);
   return useMutation({
     mutationFn: updateOfferVideos,
     // the checkbox follows the click at once; a failure puts the stored list back
-    onMutate: ({ offerVideos }) => {
+    onMutate: ({ offerId, offerVideos }) => {
+      const queryKey = offerVideosQueryKey(country, customerId, offerId);
       const before = queryClient.getQueryData<{ offerVideos: OfferVideo[] }>(queryKey);
       if (before) {
         const disabledOf = new Map(offerVideos.map((item) => [item.video.id, item.disabled]));
@@ -46,9 +46,10 @@ export const useUpdateOfferVideos = (country: string, customerId: number, offerI
       }
       return { before };
     },
-    onError: (_error, _variables, context) => {
-      if (context?.before) queryClient.setQueryData(queryKey, context.before);
+    onError: (_error, { offerId }, context) => {
+      if (context?.before) queryClient.setQueryData(offerVideosQueryKey(country, customerId, offerId), context.before);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onSettled: (_result, _error, { offerId }) =>
+      queryClient.invalidateQueries({ queryKey: offerVideosQueryKey(country, customerId, offerId) }),
   });
 };

@@ -1,6 +1,6 @@
 import type { CustomerOffer, OfferDetail as OfferPart } from '@bo/contract/offers/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,8 @@ import {
   offerFormDefaults,
   offerFormSchema,
 } from './offer-form-values';
-import { OfferNextCall } from './offer-next-call';
-import { OfferV1Part } from './offer-v1-part';
+import { OfferV1 } from './offer-v1';
 import { OfferV2 } from './offer-v2';
-import { useOfferSave } from './use-offer-save';
 
 /** What the offers tab needs from elsewhere: the voip flag, the user's offer files, the catalogue. */
 export type OfferContext = {
@@ -53,37 +51,15 @@ export const OfferDetail = ({ country, customerId, offer, template, context }: O
       form.reset(offerFormDefaults(offer, template));
     }
   }, [storedVersion, offer, template, form]);
-  const save = useOfferSave({ country, customerId, offer, version, defaults: template, form, forgetChanges });
+  const props = { country, customerId, offer, template, form, forgetChanges };
 
   return (
     <Stack gap="md" component="section" aria-label={t(version === 2 ? 'offer.form_v2' : 'offer.form_v1')}>
       {version === 2 ? (
-        <OfferV2
-          country={country}
-          customerId={customerId}
-          offer={offer}
-          form={form}
-          onSave={() => void save('offer')}
-          catalogue={context.catalogue}
-          forgetChanges={forgetChanges}
-        />
+        <OfferV2 {...props} catalogue={context.catalogue} />
       ) : (
-        <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
-          {(['application', 'lapol'] as const).map((detail) => (
-            <OfferV1Part
-              key={detail}
-              form={form}
-              detail={detail}
-              offer={offer}
-              country={country}
-              customerId={customerId}
-              userFiles={context.userFiles[detail]}
-              onSave={() => void save(detail)}
-            />
-          ))}
-        </SimpleGrid>
+        <OfferV1 {...props} userFiles={context.userFiles} />
       )}
-      <OfferNextCall form={form} onSave={() => void save('offer')} />
       {offer && context.isVoipEnabled && <OfferCalls country={country} customerId={customerId} offerId={offer.id} />}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '@bo/contract/dates/format';
 import type { CustomerOffer } from '@bo/contract/offers/schemas';
 import { Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconEyeOff, IconMail, IconMailOff } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleDashed, IconEye, IconEyeOff, IconMail, IconMailOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RecordMenu } from '@/components/ui/record-menu';
 import { useRoutePath } from '@/hooks/use-route-path';
@@ -30,7 +30,10 @@ export type OfferCreatedState = { isOfferCreated: true };
 
 const createdFlag: keyof OfferCreatedState = 'isOfferCreated';
 
-/** An offer's entry under its date: its parts or version 2, and for version 2 whether it was sent and viewed. */
+/**
+ * An offer's entry under its date: its parts or version 2, and for version 2 how far its HTML offer got — not sent,
+ * sent, viewed, accepted by the customer (decision 192) — each with its date.
+ */
 const OfferDescription = ({ offer }: { offer: CustomerOffer }) => {
   const { t } = useTranslation();
   const parts = [offer.application && t('offer.part_application'), offer.lapol && t('offer.part_lapol')].filter(
@@ -42,6 +45,12 @@ const OfferDescription = ({ offer }: { offer: CustomerOffer }) => {
   const viewed = offer.htmlOfferLastView
     ? t('offer.html_viewed_at', { date: formatDateTime(offer.htmlOfferLastView) })
     : t('offer.html_not_viewed');
+  const accepted = offer.htmlOfferAcceptedAt
+    ? t('offer.html_accepted_at', {
+        date: formatDateTime(offer.htmlOfferAcceptedAt),
+        name: offer.htmlOfferAcceptedBy ?? '',
+      })
+    : t('offer.html_not_accepted');
   return (
     <Stack gap={2} component="span">
       <Text span size="xs" c="gray.8">
@@ -61,13 +70,19 @@ const OfferDescription = ({ offer }: { offer: CustomerOffer }) => {
             offIcon={<IconEyeOff size={16} aria-hidden />}
             label={viewed}
           />
+          <Indicator
+            isOn={offer.htmlOfferAcceptedAt !== null}
+            onIcon={<IconCircleCheck size={16} aria-hidden />}
+            offIcon={<IconCircleDashed size={16} aria-hidden />}
+            label={accepted}
+          />
         </Group>
       )}
     </Stack>
   );
 };
 
-/** overview §2.6 Offers tab: the left menu (date created, parts, v2 sent/viewed) and the add button. */
+/** overview §2.6 Offers tab: the left menu (date created, parts, v2 sent/viewed/accepted) and the add button. */
 export const OfferMenu = ({
   offers,
   activeId,

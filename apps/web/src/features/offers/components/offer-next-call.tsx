@@ -8,13 +8,16 @@ import { useFieldError } from '@/components/ui/form/use-field-error';
 import { useIsSaving } from '@/lib/saving-store';
 import type { OfferFormOutput, OfferFormValues } from './offer-form-values';
 
-/** overview §2.6 the next-call panel: date and time; saving it sets the customer's next call too. */
+/**
+ * overview §2.6 the next-call panel: date and time; saving it sets the customer's next call too. Version 2 saves it
+ * with the offer's one save button (decision 193), so it has no button of its own there.
+ */
 export const OfferNextCall = ({
   form,
   onSave,
 }: {
   form: UseFormReturn<OfferFormValues, unknown, OfferFormOutput>;
-  onSave: () => void;
+  onSave?: () => void;
 }) => {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -56,14 +59,16 @@ export const OfferNextCall = ({
               />
             )}
           />
-          <Button
-            variant="light"
-            loading={isSaving}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            onClick={onSave}
-          >
-            {t('offer.save_next_call')}
-          </Button>
+          {onSave && (
+            <Button
+              variant="light"
+              loading={isSaving}
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              onClick={onSave}
+            >
+              {t('offer.save_next_call')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -1,38 +1,31 @@
-import type { OfferDetail } from '@bo/contract/offers/schemas';
+import type { OfferSendBody } from '@bo/contract/offers/schemas';
 import { Button } from '@mantine/core';
 import { IconDownload, IconSend, IconWorldWww } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadButton } from '@/components/ui/download-button';
-import { downloadOffer } from '../api/download-offer';
-import { type OfferSendKind, useSendOffer } from '../api/send-offer';
-import { SendOfferDialog } from './send-offer-dialog';
+import { useIsSaving } from '@/lib/saving-store';
+import type { OfferSendKind } from '../api/send-offer';
+import { SendOfferDialog, type SendOutcome } from './send-offer-dialog';
 
-type Target = { country: string; customerId: number; offerId: number };
-
-/** Send offer / send html offer: a button opening the dialog with the offer's email and emailCopy. */
-export const SendOfferButton = ({
-  target,
-  kind,
-  email,
-  emailCopy,
-  isDisabled = false,
-}: {
-  target: Target;
+type SendOfferButtonProps = {
   kind: OfferSendKind;
+  /** the e-mail fields on the screen: the dialog starts with them */
   email: string;
   emailCopy: string;
-  isDisabled?: boolean;
-}) => {
+  hasUnsaved: boolean;
+  /** saves what is unsaved, then sends (decision 193) */
+  send: (body: OfferSendBody) => Promise<SendOutcome>;
+};
+
+/** Send offer / send html offer: a button opening the dialog with the offer's email and emailCopy. */
+export const SendOfferButton = ({ kind, email, emailCopy, hasUnsaved, send }: SendOfferButtonProps) => {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
-  const send = useSendOffer(target.country, target.customerId);
   const label = kind === 'html' ? t('offer.send_html') : t('offer.send_offer');
   return (
     <>
       <Button
         variant="light"
-        disabled={isDisabled}
         leftSection={kind === 'html' ? <IconWorldWww size={16} aria-hidden /> : <IconSend size={16} aria-hidden />}
         onClick={() => setIsOpen(true)}
       >
@@ -42,7 +35,8 @@ export const SendOfferButton = ({
         <SendOfferDialog
           title={label}
           initial={{ email, emailCopy }}
-          send={(body) => send.mutateAsync({ customerId: target.customerId, offerId: target.offerId, kind, ...body })}
+          send={send}
+          hasUnsaved={hasUnsaved}
           onClose={() => setIsOpen(false)}
           successMessage={kind === 'html' ? 'message.html_offer_sent' : 'message.offer_sent'}
         />
@@ -51,16 +45,18 @@ export const SendOfferButton = ({
   );
 };
 
-/** Download PDF: the server's PDF saved as a file (one part of a version 1 offer, or the version 2 offer). */
-export const DownloadOfferButton = ({ target, detail }: { target: Target; detail: OfferDetail | null }) => {
+/** Download PDF of the offer as it is on the screen (unsaved changes are saved first, decision 193). */
+export const DownloadOfferButton = ({ onDownload }: { onDownload: () => Promise<unknown> }) => {
   const { t } = useTranslation();
+  const isSaving = useIsSaving();
   return (
-    <DownloadButton
-      download={() => downloadOffer({ customerId: target.customerId, offerId: target.offerId, detail })}
-      fileName={`offer-${target.offerId}${detail ? `-${detail}` : ''}.pdf`}
-      icon={<IconDownload size={16} aria-hidden />}
+    <Button
+      variant="light"
+      loading={isSaving}
+      leftSection={<IconDownload size={16} aria-hidden />}
+      onClick={() => void onDownload()}
     >
       {t('offer.download_pdf')}
-    </DownloadButton>
+    </Button>
   );
 };

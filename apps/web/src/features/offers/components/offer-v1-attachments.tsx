@@ -1,25 +1,37 @@
 import type { OfferDetail } from '@bo/contract/offers/schemas';
-import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { runAction } from '@/components/ui/form/save-form';
 import { useIsSaving } from '@/lib/saving-store';
-import { useOfferAttachments, useUpdateOfferAttachments } from '../api/offer-attachments';
+import {
+  useOfferAttachments,
+  useRemoveOfferAttachment,
+  useUpdateOfferAttachments,
+  useUploadOfferAttachment,
+} from '../api/offer-attachments';
 import type { OfferFormOutput, OfferFormValues } from './offer-form-values';
 import { OfferAttachmentUpload } from './upload-button';
+
+type Target = { country: string; customerId: number; offerId: number };
 
 type Props = {
   form: UseFormReturn<OfferFormValues, unknown, OfferFormOutput>;
   detail: OfferDetail;
   /** the user's files of this offer type (settings) */
   userFiles: readonly string[];
-  target: { country: string; customerId: number; offerId: number } | undefined;
+  target: Target | undefined;
 };
 
-/** The uploads of a saved part: each can be left out of the e-mail (saved at once). */
-const PartUploads = ({ detail, target }: { detail: OfferDetail; target: NonNullable<Props['target']> }) => {
+/** The uploads of a saved part: each can be left out of the e-mail (saved at once) or removed. */
+const PartUploads = ({ detail, target }: { detail: OfferDetail; target: Target }) => {
+  const { t } = useTranslation();
   const attachments = useOfferAttachments(target.country, target.customerId, target.offerId);
-  const update = useUpdateOfferAttachments(target.country, target.customerId, target.offerId);
+  const update = useUpdateOfferAttachments(target.country, target.customerId);
+  const remove = useRemoveOfferAttachment(target.country, target.customerId);
+  const { confirm, dialog } = useConfirm();
   const isSaving = useIsSaving();
   const all = attachments.data?.offerAttachments ?? [];
   const onToggle = (fileHash: string, isEnabled: boolean) =>
@@ -36,20 +48,55 @@ const PartUploads = ({ detail, target }: { detail: OfferDetail; target: NonNulla
         }),
       successMessage: 'message.offer_attachments_saved',
     });
+  const onRemove = async (fileHash: string, fileName: string) => {
+    if (!(await confirm(t('offer.remove_attachment_confirm', { name: fileName }), t('offer.remove_attachment'))))
+      return;
+    await runAction({
+      run: () => remove.mutateAsync({ ...target, fileHash, detail }),
+      successMessage: 'message.offer_attachment_removed',
+    });
+  };
   return (
     <>
       {all
         .filter((item) => item.detail === detail)
         .map((item) => (
-          <Checkbox
-            key={item.fileHash}
-            label={item.fileName}
-            checked={!item.disabled}
-            disabled={isSaving}
-            onChange={(event) => void onToggle(item.fileHash, event.currentTarget.checked)}
-          />
+          <Group key={item.fileHash} gap="xs" wrap="nowrap">
+            <Checkbox
+              label={item.fileName}
+              checked={!item.disabled}
+              disabled={isSaving}
+              onChange={(event) => void onToggle(item.fileHash, event.currentTarget.checked)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red.8"
+              size="sm"
+              disabled={isSaving}
+              aria-label={t('offer.remove_attachment_of', { name: item.fileName })}
+              onClick={() => void onRemove(item.fileHash, item.fileName)}
+            >
+              <IconTrash size={14} aria-hidden />
+            </ActionIcon>
+          </Group>
         ))}
+      {dialog}
     </>
+  );
+};
+
+/** Uploads one file to a saved part. */
+const PartUpload = ({ detail, target }: { detail: OfferDetail; target: Target }) => {
+  const upload = useUploadOfferAttachment(target.country, target.customerId);
+  return (
+    <OfferAttachmentUpload
+      onUpload={(file) =>
+        runAction({
+          run: () => upload.mutateAsync({ ...target, ...file, detail }),
+          successMessage: 'message.offer_attachment_uploaded',
+        })
+      }
+    />
   );
 };
 
@@ -87,7 +134,7 @@ export const OfferV1Attachments = ({ form, detail, userFiles, target }: Props) =
       {target && <PartUploads detail={detail} target={target} />}
       <Group>
         {target ? (
-          <OfferAttachmentUpload {...target} detail={detail} />
+          <PartUpload detail={detail} target={target} />
         ) : (
           <Text size="xs" c="dimmed">
             {t('offer.save_first_to_upload')}

@@ -1,4 +1,4 @@
-import type { CustomerOffer, OfferDetail } from '@bo/contract/offers/schemas';
+import type { CustomerOffer, OfferDetail, OfferSendBody } from '@bo/contract/offers/schemas';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -11,6 +11,7 @@ import { OfferEmailFields } from './offer-email-fields';
 import type { OfferFormOutput, OfferFormValues } from './offer-form-values';
 import { DownloadOfferButton, SendOfferButton } from './offer-send-buttons';
 import { OfferV1Attachments } from './offer-v1-attachments';
+import type { SendOutcome } from './send-offer-dialog';
 
 type Form = UseFormReturn<OfferFormValues, unknown, OfferFormOutput>;
 
@@ -21,11 +22,26 @@ type OfferV1PartProps = {
   country: string;
   customerId: number;
   userFiles: readonly string[];
+  hasUnsaved: boolean;
   onSave: () => void;
+  /** saves unsaved changes first, then sends the part (decision 193) */
+  onSend: (body: OfferSendBody) => Promise<SendOutcome>;
+  onDownload: () => Promise<unknown>;
 };
 
 /** overview §2.6 version 1: one panel (application or lapol) with its fields, e-mail, attachments and buttons. */
-export const OfferV1Part = ({ form, detail, offer, country, customerId, userFiles, onSave }: OfferV1PartProps) => {
+export const OfferV1Part = ({
+  form,
+  detail,
+  offer,
+  country,
+  customerId,
+  userFiles,
+  hasUnsaved,
+  onSave,
+  onSend,
+  onDownload,
+}: OfferV1PartProps) => {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const headingId = useId();
@@ -64,8 +80,14 @@ export const OfferV1Part = ({ form, detail, offer, country, customerId, userFile
         <Group justify="flex-end" gap="sm">
           {target && isSaved && (
             <>
-              <DownloadOfferButton target={target} detail={detail} />
-              <SendOfferButton target={target} kind={detail} email={email ?? ''} emailCopy={emailCopy ?? ''} />
+              <DownloadOfferButton onDownload={onDownload} />
+              <SendOfferButton
+                kind={detail}
+                email={email ?? ''}
+                emailCopy={emailCopy ?? ''}
+                hasUnsaved={hasUnsaved}
+                send={onSend}
+              />
             </>
           )}
           <Button loading={isSaving} leftSection={<IconDeviceFloppy size={18} aria-hidden />} onClick={onSave}>

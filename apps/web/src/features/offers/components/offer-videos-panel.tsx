@@ -1,36 +1,28 @@
+import type { OfferVideo } from '@bo/contract/offers/schemas';
 import { Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runAction } from '@/components/ui/form/save-form';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useIsSaving } from '@/lib/saving-store';
-import { useOfferVideos, useUpdateOfferVideos } from '../api/offer-videos';
+import { useOfferVideos } from '../api/offer-videos';
 
-type Props = { country: string; customerId: number; offerId: number };
+type Props = {
+  country: string;
+  customerId: number;
+  /** undefined: a new offer (every catalogue video shown) */
+  offerId: number | undefined;
+  /** Saves the offer's flags with one video shown or not (a new offer is saved first). */
+  onToggle: (videos: readonly OfferVideo[], videoId: number, isShown: boolean) => Promise<unknown>;
+};
 
 /** Version 2 videos: every catalogue video, each shown in the offer unless disabled here (saved at once). */
-export const OfferVideosPanel = ({ country, customerId, offerId }: Props) => {
+export const OfferVideosPanel = ({ country, customerId, offerId, onToggle }: Props) => {
   const { t } = useTranslation();
   const headingId = useId();
   const isSaving = useIsSaving();
-  const videos = useOfferVideos(country, customerId, offerId);
+  const videos = useOfferVideos(country, customerId, offerId ?? 'new');
   useErrorFlash(videos.error);
-  const update = useUpdateOfferVideos(country, customerId, offerId);
   const list = videos.data?.offerVideos ?? [];
-
-  const onToggle = (videoId: number, isShown: boolean) =>
-    runAction({
-      run: () =>
-        update.mutateAsync({
-          customerId,
-          offerId,
-          offerVideos: list.map((item) => ({
-            disabled: item.video.id === videoId ? !isShown : item.disabled,
-            video: { id: item.video.id },
-          })),
-        }),
-      successMessage: 'message.offer_videos_saved',
-    });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
@@ -51,7 +43,7 @@ export const OfferVideosPanel = ({ country, customerId, offerId }: Props) => {
                 description={item.disabled ? t('offer.video_disabled') : t('offer.video_shown')}
                 checked={!item.disabled}
                 disabled={isSaving}
-                onChange={(event) => void onToggle(item.video.id, event.currentTarget.checked)}
+                onChange={(event) => void onToggle(list, item.video.id, event.currentTarget.checked)}
               />
             ))}
           </Stack>
