@@ -101,6 +101,10 @@ describe('GET /v1/calendars/board', () => {
       applicationLockVersion: null,
       invoiceId: null,
       routeOrder: null,
+      ownerId: users.operator,
+      ownerName: expect.any(String),
+      cart: [],
+      contacts: [],
     });
     // 23:30 Prague on Friday is still Friday's call
     expect(customerIdsOf(response.body.dates[week[4] as string].alien)).toContain(ids.fri);
@@ -240,6 +244,7 @@ describe('GET /v1/maps', () => {
       company: `mon ${word}`,
       gps: [[50.08, 14.42]],
       driverNumber: users.driver,
+      driverName: 'Jiří Procházka',
       driverApplications: false,
       routeOrder: null,
     });

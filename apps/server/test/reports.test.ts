@@ -316,9 +316,9 @@ describe('GET /v1/reports/log-books', () => {
     const start = 'Sklad; Praha "Jih"';
     expect(response.body).toEqual({
       logBooks: [
-        { date: '2019-03-02', start, city: 'Plzeň', street: 'Žitná; dvůr', cp: '12' },
-        { date: '2019-03-05', start, city: 'Praha', street: 'Dlouhá', cp: '5' },
-        { date: '2019-03-20', start, city: 'Praha', street: 'Dlouhá', cp: '5' },
+        { date: '2019-03-02', start, city: 'Plzeň', street: 'Žitná; dvůr', cp: '12', km: null },
+        { date: '2019-03-05', start, city: 'Praha', street: 'Dlouhá', cp: '5', km: null },
+        { date: '2019-03-20', start, city: 'Praha', street: 'Dlouhá', cp: '5', km: null },
       ],
       filter: { userId: users.driver2, month: 3, year: 2019 },
     });
@@ -338,10 +338,10 @@ describe('GET /v1/reports/log-books', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const expected =
-      'Datum;Start;Město;Ulice;Číslo popisné\r\n' +
-      '02.03.2019;"Sklad; Praha ""Jih""";Plzeň;"Žitná; dvůr";12\r\n' +
-      '05.03.2019;"Sklad; Praha ""Jih""";Praha;Dlouhá;5\r\n' +
-      '20.03.2019;"Sklad; Praha ""Jih""";Praha;Dlouhá;5\r\n';
+      'Datum;Start;Město;Ulice;Číslo popisné;km\r\n' +
+      '02.03.2019;"Sklad; Praha ""Jih""";Plzeň;"Žitná; dvůr";12;\r\n' +
+      '05.03.2019;"Sklad; Praha ""Jih""";Praha;Dlouhá;5;\r\n' +
+      '20.03.2019;"Sklad; Praha ""Jih""";Praha;Dlouhá;5;\r\n';
     expect(bytes.subarray(3).equals(Buffer.from(expected, 'utf8'))).toBe(true);
     expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
     // "Město" carries ě as the two UTF-8 bytes c4 9b
