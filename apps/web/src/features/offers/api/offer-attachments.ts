@@ -37,9 +37,12 @@ export const updateOfferAttachments = (options: OfferTarget & { offerAttachments
 export const uploadOfferAttachment = (
   options: OfferTarget & { filename: string; content: string; detail: OfferDetail | null },
 ) =>
-  api.post<{ fileHash: string }>(baseUrl(options.customerId, options.offerId), {
-    offerAttachment: { filename: options.filename, content: options.content, detail: options.detail },
-  });
+  api.post<{ fileHash: string }>(
+    baseUrl(options.customerId, options.offerId),
+    { offerAttachment: { filename: options.filename, content: options.content, detail: options.detail } },
+    // a refusal shows at the upload button (components/ui/upload-refusal.tsx)
+    { showsOwnError: true },
+  );
 
 /** DELETE …/attachments/{fileHash}?detail= → the attachments left (a version 1 part's upload with `detail`). */
 export const removeOfferAttachment = (options: OfferTarget & { fileHash: string; detail: OfferDetail | null }) =>

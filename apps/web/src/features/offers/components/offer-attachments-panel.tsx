@@ -16,6 +16,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FileSize } from '@/components/ui/file-size';
+import type { UploadRefusal } from '@/components/ui/upload-refusal';
 import { useErrorFlash } from '@/hooks/use-error-flash';
 import { showErrorFlash } from '@/lib/error-flash';
 import { useIsSaving } from '@/lib/saving-store';
@@ -79,7 +80,7 @@ export type OfferAttachmentsEdit = ReturnType<typeof useOfferAttachmentsEdit>;
 type Props = {
   attachments: OfferAttachmentsEdit;
   /** Uploads one file (a new offer is saved first). */
-  onUpload: (file: UploadedFile) => Promise<unknown>;
+  onUpload: (file: UploadedFile, refusal: UploadRefusal) => Promise<unknown>;
   onRemove: (attachment: OfferAttachment) => Promise<unknown>;
 };
 

@@ -5,7 +5,10 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { runAction } from '@/components/ui/form/save-form';
-import { useIsSaving } from '@/lib/saving-store';
+import { isApiError } from '@/lib/api-error';
+import { showErrorFlash } from '@/lib/error-flash';
+import { addFlash } from '@/lib/flash-store';
+import { runSave, useIsSaving } from '@/lib/saving-store';
 import {
   useOfferAttachments,
   useRemoveOfferAttachment,
@@ -90,10 +93,16 @@ const PartUpload = ({ detail, target }: { detail: OfferDetail; target: Target })
   const upload = useUploadOfferAttachment(target.country, target.customerId);
   return (
     <OfferAttachmentUpload
-      onUpload={(file) =>
-        runAction({
-          run: () => upload.mutateAsync({ ...target, ...file, detail }),
-          successMessage: 'message.offer_attachment_uploaded',
+      onUpload={(file, refusal) =>
+        runSave(async () => {
+          try {
+            await upload.mutateAsync({ ...target, ...file, detail });
+            refusal.accept();
+            addFlash({ message: 'message.offer_attachment_uploaded', severity: 'success' });
+          } catch (error) {
+            // refused by type or size: said at the upload button; anything else as a banner
+            if (!refusal.refuse(error) && !isApiError(error)) showErrorFlash(error);
+          }
         })
       }
     />

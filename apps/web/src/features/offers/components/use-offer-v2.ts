@@ -1,5 +1,6 @@
 import type { CustomerOffer, OfferSendBody, OfferVideo } from '@bo/contract/offers/schemas';
 import type { UseFormReturn } from 'react-hook-form';
+import type { UploadRefusal } from '@/components/ui/upload-refusal';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash } from '@/lib/flash-store';
 import { runSave } from '@/lib/saving-store';
@@ -75,7 +76,7 @@ export const useOfferV2 = ({ country, customerId, offer, defaults, form, forgetC
   const act = async <Result>(
     needs: 'content' | 'id',
     action: (offerId: number) => Promise<Result>,
-    successMessage: string | null,
+    successMessage: string | null | ((result: Result) => string | null),
     then?: (result: Result) => Promise<void>,
   ) => {
     const mustSave = needs === 'content' ? hasUnsaved : !offer;
@@ -85,7 +86,8 @@ export const useOfferV2 = ({ country, customerId, offer, defaults, form, forgetC
       const messages = mustSave ? ['message.offer_saved'] : [];
       try {
         const result = await action(saved.offerId);
-        return { saved, messages: successMessage ? [...messages, successMessage] : messages, result };
+        const message = typeof successMessage === 'function' ? successMessage(result) : successMessage;
+        return { saved, messages: message ? [...messages, message] : messages, result };
       } catch (error) {
         return { saved, messages, error };
       }
@@ -129,11 +131,21 @@ export const useOfferV2 = ({ country, customerId, offer, defaults, form, forgetC
     save,
     act,
     sendWith,
-    upload: (file: UploadedFile) =>
+    upload: (file: UploadedFile, refusal: UploadRefusal) =>
       act(
         'id',
-        (offerId) => upload.mutateAsync({ customerId, offerId, ...file, detail: null }),
-        'message.offer_attachment_uploaded',
+        async (offerId) => {
+          try {
+            await upload.mutateAsync({ customerId, offerId, ...file, detail: null });
+          } catch (error) {
+            // refused by type or size: said at the upload button, and the offer's save stands
+            if (refusal.refuse(error)) return 'refused' as const;
+            throw error;
+          }
+          refusal.accept();
+          return 'uploaded' as const;
+        },
+        (outcome) => (outcome === 'uploaded' ? 'message.offer_attachment_uploaded' : null),
       ),
     remove: (fileHash: string) =>
       act(
