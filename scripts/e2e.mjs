@@ -33,8 +33,10 @@ const run = (command, commandArgs, env = process.env) =>
 // The web build and the demo data folder side by side: the build waits on its bundler, the seed on
 // the database, and each shard's server then starts on a copy instead of seeding by itself.
 const template = mkdtempSync(join(tmpdir(), 'bo-e2e-tpl-'));
+// `npm test` builds the web app once before its stages (BO_WEB_BUILT=1): no second build of the same tree.
+const isBuilt = process.env.BO_WEB_BUILT === '1' && existsSync(join(root, 'apps/web/dist/index.html'));
 const [buildCode, seedCode] = await Promise.all([
-  run(npm, ['run', 'build', '-w', '@bo/web']),
+  isBuilt ? Promise.resolve(0) : run(npm, ['run', 'build', '-w', '@bo/web']),
   run(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed.ts', template], inherited),
 ]);
 if (buildCode !== 0 || seedCode !== 0) {

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BENCH_SMOKE_GROUPS, type CleanClone, makeCleanClone } from './clean-clone';
+import { BENCH_SMOKE_GROUPS, type CleanClone, makeCleanClone, shareWebBuild } from './clean-clone';
 import { testDbKind } from './database';
 
 const isPostgresReachable = () =>
@@ -25,6 +25,8 @@ export const benchSmokeSuite = (half: 0 | 1) => {
 
   beforeAll(async () => {
     clone = makeCleanClone();
+    // the web benches measure the build `npm test` made of this same tree (their smoke size takes an existing one)
+    shareWebBuild(clone);
     const hasPostgres = Boolean(process.env.TEST_DATABASE_URL) || (await isPostgresReachable());
     benches =
       testDbKind() === 'postgres'

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,3 +82,20 @@ export const BENCH_SMOKE_GROUPS = {
     ['bench:customers', 'bench:invoices', 'bench:accountant', 'bench:customer-import', 'bench:bank'],
   ],
 } as const;
+
+/**
+ * `npm test` built the web app before its stages (BO_WEB_BUILT=1, scripts/test.mjs): when the checkout has no
+ * uncommitted change, the clone holds the same tree, so it takes that build instead of building it again.
+ * Returns whether it did.
+ */
+export const shareWebBuild = (clone: CleanClone) => {
+  const built = join(source, 'apps/web/dist');
+  if (process.env.BO_WEB_BUILT !== '1' || !existsSync(join(built, 'index.html'))) return false;
+  const changes = execFileSync('git', ['status', '--porcelain'], {
+    cwd: source,
+    encoding: 'utf8',
+  });
+  if (changes.trim() !== '') return false;
+  cpSync(built, join(clone.folder, 'apps/web/dist'), { recursive: true });
+  return true;
+};
