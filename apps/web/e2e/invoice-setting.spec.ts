@@ -11,12 +11,31 @@ const openInvoiceSetting = async (page: Page) => {
   await expect(field(page)).toBeVisible();
 };
 
-test('a new value is saved, confirmed and kept after reload', async ({ page }) => {
+test('a new value is saved, confirmed and kept after reload; the failed try’s banner goes with the success', async ({
+  page,
+}) => {
   await openInvoiceSetting(page);
   const next = String(((Number(await field(page).inputValue()) + 7) % 300) + 1);
   await field(page).fill(next);
+  // the first try fails on the server's side: its banner stands until the same save succeeds (issue 25)
+  await page.route(
+    '**/v1/configuration',
+    (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { message: 'error.internal' } }),
+          })
+        : route.continue(),
+    { times: 1 },
+  );
+  await save(page).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Nastala neočekávaná chyba.' });
+  await expect(failure).toBeVisible();
   await save(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Nastavení bylo uloženo.' })).toBeVisible();
+  await expect(failure).toBeHidden();
   await page.reload();
   await expect(field(page)).toHaveValue(next);
 });
