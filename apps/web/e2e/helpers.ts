@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo';
 
@@ -42,3 +42,22 @@ export const heading = (page: Page, name: string) => page.getByRole('heading', {
 
 /** The customer's tabs: a navigation of links, the current one marked aria-current="page". */
 export const customerTabs = (page: Page) => page.getByRole('navigation', { name: 'Karty zákazníka' }).getByRole('link');
+
+/**
+ * Chooses a Windows program (`MZ` header) through an upload button and checks that it is refused by its type at
+ * the button, with the reason as its description, and not as "the form has errors" in a banner (issue 25).
+ */
+export const expectProgramRefused = async (page: Page, button: Locator, refusalIn: Locator) => {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles({
+    name: 'program.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(`MZ${'\0'.repeat(200)}`),
+  });
+  await expect(refusalIn.getByTestId('upload-refusal')).toContainText('Tento typ souboru nelze nahrát.');
+  await expect(button).toHaveAccessibleDescription(/Tento typ souboru nelze nahrát/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Formulář obsahuje chyby. Opravte prosím označená pole.' }),
+  ).toHaveCount(0);
+};

@@ -1,5 +1,4 @@
 import { flashMessagesField } from '@bo/contract/customers/detail-schemas';
-import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import {
   offerAttachmentDeleteQuerySchema,
   offerAttachmentParamsSchema,
@@ -18,24 +17,16 @@ import {
   removeOfferAttachment,
   updateOfferAttachments,
 } from '../../services/offers/offer-attachments';
+import { offerErrors, offerRefOf, offerTags } from './offer-route-parts';
 
-const tags = ['offers'];
-const errors = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const tags = offerTags;
+const errors = offerErrors;
 const listAnswer = offerAttachmentsResponseSchema.extend({ flashMessages: flashMessagesField });
 
 /** An offer's attachments (overview §3 Offer attachment): list, upload, rename and disable, remove. */
 export const offerAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const refOf = (request: { params: { id: number; offerId: number }; country: string }) => ({
-    customerId: request.params.id,
-    offerId: request.params.offerId,
-    countryCode: request.country,
-  });
+  const refOf = offerRefOf;
 
   app.get(
     '/customers/:id/offers/:offerId/attachments',

@@ -1,6 +1,5 @@
 import { flashMessagesField, flashOnlyResponseSchema } from '@bo/contract/customers/detail-schemas';
 import { customerIdParamsSchema } from '@bo/contract/customers/fields';
-import { errorResponseSchema } from '@bo/contract/errors/error-response';
 import {
   cartResponseSchema,
   cartSaveBodySchema,
@@ -33,24 +32,16 @@ import {
   updateOfferPart,
 } from '../../services/offers/offers';
 import { listOfferVideos, updateOfferVideos } from '../../services/videos/videos';
+import { offerErrors, offerRefOf, offerTags } from './offer-route-parts';
 
-const tags = ['offers'];
-const errors = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const tags = offerTags;
+const errors = offerErrors;
 
 /** The offers tab (overview §2.6), administrators and operators (rules §7). */
 export const customerOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const userIdOf = (user: { id: number } | undefined) => user?.id ?? 0;
-  const refOf = (request: { params: { id: number; offerId: number }; country: string }) => ({
-    customerId: request.params.id,
-    offerId: request.params.offerId,
-    countryCode: request.country,
-  });
+  const refOf = offerRefOf;
 
   app.get(
     '/customers/:id/offers',

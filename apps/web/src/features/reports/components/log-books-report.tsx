@@ -9,11 +9,10 @@ import { useErrorFlash } from '@/hooks/use-error-flash';
 import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { saveBlob } from '@/lib/save-blob';
 import { downloadLogBookCsv, useLogBooks } from '../api/reports';
+import { formatAmount } from './format-number';
 import { MonthFilterForm, useReportFilterParams } from './report-filters';
 import { ReportTable } from './report-table';
 import { useDrivers } from './use-report-users';
-
-const kmFormat = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
 
 type LogBookItem = { kind: 'row'; row: LogBook } | { kind: 'total'; date: string | null; km: number };
 
@@ -41,7 +40,7 @@ const withDayTotals = (rows: readonly LogBook[]): LogBookItem[] => {
 
 /** overview §2.11 Log books: a driver's deliveries of a month; the same as a CSV for Excel. */
 export const LogBooksReport = ({ country }: { country: string }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { filter, setFilter } = useReportFilterParams();
   const drivers = useDrivers(country);
   const userId = filter.userId ?? drivers.data?.[0]?.id;
@@ -110,7 +109,9 @@ export const LogBooksReport = ({ country }: { country: string }) => {
                 <Table.Td>{item.row.city}</Table.Td>
                 <Table.Td>{item.row.street}</Table.Td>
                 <Table.Td>{item.row.cp}</Table.Td>
-                <Table.Td ta="right">{item.row.km === null ? '–' : kmFormat.format(item.row.km)}</Table.Td>
+                <Table.Td ta="right">
+                  {item.row.km === null ? '–' : formatAmount(item.row.km, i18n.language, 1)}
+                </Table.Td>
               </Table.Tr>
             ) : (
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -118,7 +119,7 @@ export const LogBooksReport = ({ country }: { country: string }) => {
                 <Table.Td colSpan={5}>
                   {item.date ? t('report.day_total', { date: formatDate(item.date) }) : t('report.month_total')}
                 </Table.Td>
-                <Table.Td ta="right">{kmFormat.format(item.km)}</Table.Td>
+                <Table.Td ta="right">{formatAmount(item.km, i18n.language, 1)}</Table.Td>
               </Table.Tr>
             ),
           )}
