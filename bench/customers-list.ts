@@ -1,12 +1,12 @@
-// Customer list and near search at 100,000 customers: latency of the API (HTTP, session, permission
-// check, zod, JSON) against the same SQL run directly on the same database, on PostgreSQL and PGlite.
-// Run: npm run bench:customers   (seeds once; BENCH_ITERATIONS, BENCH_DATABASE_URL, BENCH_PGLITE_DIR,
-// BENCH_ONLY=postgres|pglite, BENCH_SMOKE=1: 200 customers, 5 iterations). Copy the printed tables
-// into docs/performance.md.
+// Customer list (every filter, a late page) and near search at BENCH_CUSTOMERS customers (default 100,000; the data
+// set of bench/seed.ts): latency of the API (HTTP, session, permission check, zod, JSON) against the same SQL run
+// directly on the same database, on PostgreSQL and PGlite, and the plan of the slowest list case.
+// Run: npm run bench:customers   (seeds once; BENCH_CUSTOMERS, BENCH_INVOICES, BENCH_ITERATIONS, BENCH_DATABASE_URL,
+// BENCH_PGLITE_DIR, BENCH_ONLY=postgres|pglite, BENCH_SMOKE=1: 200 customers, 5 iterations). Copy the printed
+// tables into docs/performance.md.
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import type { CustomerListFilter } from '@bo/contract/customers/list-schemas';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
 import type { Database, Db } from '../apps/server/src/db/client';
@@ -15,45 +15,14 @@ import { customerCountSql, customerPageSql } from '../apps/server/src/services/c
 import { customerListConditions } from '../apps/server/src/services/customers/list-filter';
 import { findNearRows, firstGpsOf } from '../apps/server/src/services/customers/near';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
-import { openBenchDatabase } from './customers-databases';
-import { seedBenchCustomers } from './customers-seed';
+import { measure, measurePair, pairRow } from './measure';
+import { benchRowCounts, openSeededBench } from './seed';
 import { isSmoke } from './smoke';
 
 const SEARCH_WORD = 'novak';
 const PAGE_SIZE = 50;
 
-type Case = { name: string; path: string; bare: () => Promise<unknown> };
-type Figures = { p50: number; p95: number };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-/** API and bare SQL alternate request by request, so a load change on the machine hits both alike. */
-const measurePair = async (iterations: number, api: () => Promise<unknown>, bare: () => Promise<unknown>) => {
-  for (let i = 0; i < Math.max(5, iterations / 10); i += 1) {
-    await api();
-    await bare();
-  }
-  const apiTimes: number[] = [];
-  const bareTimes: number[] = [];
-  for (let i = 0; i < iterations; i += 1) {
-    let start = performance.now();
-    await api();
-    apiTimes.push(performance.now() - start);
-    start = performance.now();
-    await bare();
-    bareTimes.push(performance.now() - start);
-  }
-  const figures = (times: number[]): Figures => {
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p95: percentile(times, 95) };
-  };
-  return { api: figures(apiTimes), bare: figures(bareTimes) };
-};
-
-const measure = async (iterations: number, run: () => Promise<unknown>) =>
-  (await measurePair(iterations, run, async () => {})).api;
-
+type Case = { name: string; path: string; bare: () => Promise<unknown>; explain?: () => Promise<string> };
 /** The list's two statements exactly as services/customers/list-customers.ts runs them. */
 const bareList = (db: Db, filter: CustomerListFilter, page: number) => async () => {
   const where = customerListConditions(filter, 'cz', new Date());
@@ -71,11 +40,99 @@ const bareNear = (db: Db, customerId: number, operatorId: number, radiusKm: numb
   await findNearRows(db, { customerId, countryCode: 'cz', operatorId, origin, radiusKm });
 };
 
+/** Every filter of the customer list (overview §2.5), each on its own, with a value that matches some customers. */
+const filterCases = async (
+  db: Db,
+  operatorId: number,
+  pageCount: number,
+): Promise<[string, CustomerListFilter, number][]> => {
+  const [sample] = await queryRows<{
+    district_id: number;
+    company: string;
+    street: string;
+    cp: string;
+    psc: string;
+    city: string;
+    ic: string;
+    contact: string;
+    phone: string;
+    email: string;
+  }>(
+    db,
+    sql`select c.delivery_district_id as district_id, split_part(c.delivery_company, ' ', 2) as company,
+      c.delivery_street as street, c.delivery_cp as cp, c.delivery_psc as psc, c.delivery_city as city,
+      c.delivery_ic as ic, split_part(k.name, ' ', 2) as contact, substr(k.phone, 1, 7) as phone, k.email
+    from customers c join customer_contacts k on k.customer_id = c.id
+    where c.delivery_district_id is not null and c.country_code = 'cz' order by c.id desc limit 1`,
+  );
+  const [application] = await queryRows<{ day: string; real_day: string; note: number }>(
+    db,
+    sql`select application_date::text as day, application_real_date::text as real_day, delivery_note_number as note
+    from customer_applications where application_real_date is not null and delivery_note_number is not null
+    order by id desc limit 1`,
+  );
+  if (!sample || !application) throw new Error('the bench data has no customer with a district or no application');
+  const year = new Date().getFullYear();
+  const month = new Date().getMonth() + 1;
+  const [appYear, appMonth] = application.day.split('-').map(Number) as [number, number];
+  const [realYear, realMonth] = application.real_day.split('-').map(Number) as [number, number];
+  return [
+    ['page 1, no filter', {}, 1],
+    [`page ${Math.max(1, Math.floor(pageCount * 0.75))}, no filter`, {}, Math.max(1, Math.floor(pageCount * 0.75))],
+    [`search "${SEARCH_WORD}"`, { search: SEARCH_WORD }, 1],
+    ['search "novák" (diacritics)', { search: 'novák' }, 1],
+    ['search "pila dvořák" (two words)', { search: 'pila dvořák' }, 1],
+    ['colour red (call overdue)', { colors: [1] }, 1],
+    ['colour orange', { colors: [2] }, 1],
+    ['colour green', { colors: [3] }, 1],
+    ['colours red and green', { colors: [1, 3] }, 1],
+    ['operator', { operatorId }, 1],
+    ['district', { districtId: sample.district_id }, 1],
+    ['next call in 0–7 days', { nextCallInDaysFrom: 0, nextCallInDaysTo: 7 }, 1],
+    ['next call month and year', { nextCallMonth: month, nextCallYear: year }, 1],
+    ['next call month only', { nextCallMonth: month }, 1],
+    ['application date', { applicationDate: application.day }, 1],
+    ['application real date', { applicationRealDate: application.real_day }, 1],
+    ['application month and year', { applicationMonth: appMonth, applicationYear: appYear }, 1],
+    ['application real month and year', { applicationRealMonth: realMonth, applicationRealYear: realYear }, 1],
+    ['application year only', { applicationYear: appYear }, 1],
+    ['delivery note number', { deliveryNoteNumber: application.note }, 1],
+    ['company', { company: sample.company }, 1],
+    ['street', { street: sample.street }, 1],
+    ['house number', { cp: sample.cp }, 1],
+    ['postcode', { psc: sample.psc }, 1],
+    ['city', { city: sample.city }, 1],
+    ['IČ', { ic: sample.ic }, 1],
+    ['contact name', { contactName: sample.contact }, 1],
+    ['contact phone', { contactPhone: sample.phone }, 1],
+    ['contact e-mail', { contactEmail: sample.email }, 1],
+  ];
+};
+
+const queryString = (filter: CustomerListFilter, page: number) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** The plan of a list's two statements, with rows and buffers read (EXPLAIN (ANALYZE, BUFFERS)). */
+const explainList = async (db: Db, filter: CustomerListFilter, page: number) => {
+  const where = customerListConditions(filter, 'cz', new Date());
+  const plan = async (query: SQL) =>
+    (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers) ${query}`))
+      .map((row) => `    ${row['QUERY PLAN']}`)
+      .join('\n');
+  return `  count:\n${await plan(customerCountSql(where))}\n  page:\n${await plan(customerPageSql(where, (page - 1) * PAGE_SIZE))}`;
+};
+
 // A failure (a stale database, a refused login) still closes the server and the database, so the
 // process ends instead of waiting on open sockets.
 const benchDatabase = async (database: Database, label: string, iterations: number) => {
   try {
-    await seedBenchCustomers(database.db, (line) => console.log(`${label}${line}`));
     const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED: 'none' });
     const app = await buildApp({ env, database, logger: false, webDist: null });
     try {
@@ -92,21 +149,20 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
       and exists (select 1 from customer_gps g where g.customer_id = c.id) order by c.id desc limit 1`,
       );
       if (!origin) throw new Error('no bench customer in Prague');
-      const [counted] = await queryRows<{ count: number }>(
-        database.db,
-        sql`select count(*)::int as count from customers`,
-      );
-
+      const counts = await benchRowCounts(database.db);
       const db = database.db;
+      const [all] = await queryRows<{ count: number }>(
+        db,
+        customerCountSql(customerListConditions({}, 'cz', new Date())),
+      );
+      const pageCount = Math.ceil(Number(all?.count ?? 0) / PAGE_SIZE);
       const cases: Case[] = [
-        { name: 'list page 1, no filter', path: '/v1/customers', bare: bareList(db, {}, 1) },
-        {
-          name: `list, search "${SEARCH_WORD}"`,
-          path: `/v1/customers?search=${SEARCH_WORD}`,
-          bare: bareList(db, { search: SEARCH_WORD }, 1),
-        },
-        { name: 'list, colour green', path: '/v1/customers?colors=3', bare: bareList(db, { colors: [3] }, 1) },
-        { name: 'list page 1500', path: '/v1/customers?page=1500', bare: bareList(db, {}, 1500) },
+        ...(await filterCases(db, operatorId, pageCount)).map(([name, filter, page]) => ({
+          name,
+          path: `/v1/customers${queryString(filter, page)}`,
+          bare: bareList(db, filter, page),
+          explain: () => explainList(db, filter, page),
+        })),
         {
           name: 'near, radius 5 km',
           path: `/v1/customers/${origin.id}/near?radius=5`,
@@ -119,6 +175,7 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
         },
       ];
       const rows: Record<string, Record<string, string>> = {};
+      let slowest: { item: Case; p95: number } | undefined;
       for (const item of cases) {
         const response = await fetch(`${base}${item.path}`, { headers: { cookie } });
         const body = (await response.json()) as { pagination?: { totalCount: number }; nearCustomers?: unknown[] };
@@ -131,15 +188,8 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
           },
           item.bare,
         );
-        rows[item.name] = {
-          rows: String(body.pagination?.totalCount ?? body.nearCustomers?.length ?? ''),
-          'API p50 ms': api.p50.toFixed(1),
-          'API p95 ms': api.p95.toFixed(1),
-          'SQL p50 ms': bare.p50.toFixed(1),
-          'SQL p95 ms': bare.p95.toFixed(1),
-          'API/SQL p50': (api.p50 / bare.p50).toFixed(2),
-          'API/SQL p95': (api.p95 / bare.p95).toFixed(2),
-        };
+        rows[item.name] = pairRow(String(body.pagination?.totalCount ?? body.nearCustomers?.length ?? ''), api, bare);
+        if (item.explain && (!slowest || api.p95 > slowest.p95)) slowest = { item, p95: api.p95 };
       }
       const logged = await measure(iterations, async () => {
         const answer = await fetch(`${base}/v1/auth/logged`, { headers: { cookie } });
@@ -148,10 +198,12 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
       const countOnly = await measure(iterations, () =>
         queryRows(db, customerCountSql(customerListConditions({}, 'cz', new Date()))),
       );
-      console.log(
-        `\n${label}: ${counted?.count} customers, ${iterations} sequential requests per case (API and SQL alternating)`,
-      );
+      console.log(`\n${label}: ${JSON.stringify(counts)}`);
+      console.log(`${iterations} sequential requests per case (API and SQL alternating)`);
       console.table(rows);
+      if (slowest?.item.explain) {
+        console.log(`the slowest list case, "${slowest.item.name}":\n${await slowest.item.explain()}`);
+      }
       console.log(
         `exact count of all customers alone: p50 ${countOnly.p50.toFixed(1)} ms, p95 ${countOnly.p95.toFixed(1)} ms`,
       );
@@ -170,11 +222,21 @@ const iterations = (normal: number) => (isSmoke ? 5 : Number(process.env.BENCH_I
 const only = process.env.BENCH_ONLY;
 if (only !== 'pglite') {
   try {
-    await benchDatabase(await openBenchDatabase('postgres'), 'PostgreSQL', iterations(200));
+    await benchDatabase(
+      await openSeededBench('postgres', (line) => console.log(`PostgreSQL${line}`)),
+      'PostgreSQL',
+      iterations(100),
+    );
   } catch (error) {
+    // no PostgreSQL server here: the embedded database alone; any other failure is the bench's own
+    if ((error as { code?: string }).code !== 'ECONNREFUSED') throw error;
     console.log(`\nPostgreSQL skipped: ${(error as Error).message}`);
   }
 }
 if (only !== 'postgres') {
-  await benchDatabase(await openBenchDatabase('pglite'), 'PGlite', iterations(50));
+  await benchDatabase(
+    await openSeededBench('pglite', (line) => console.log(`PGlite${line}`)),
+    'PGlite',
+    iterations(30),
+  );
 }
