@@ -138,6 +138,8 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
         );
         rows[item.name] = pairRow(String(body.pagination?.totalCount ?? body.invoices?.length ?? ''), api, bare);
         if (item.explain && (!slowest || api.p95 > slowest.p95)) slowest = { item, p95: api.p95 };
+        // each case as it is measured: a long run interrupted still leaves its figures
+        console.log(`${label} ${item.name}: ${JSON.stringify(rows[item.name])}`);
       }
       console.log(`\n${label}: ${JSON.stringify(await benchRowCounts(db))}`);
       console.log(`${iterations} sequential requests per case (API and SQL alternating)`);

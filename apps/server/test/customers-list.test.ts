@@ -1,3 +1,4 @@
+import { CUSTOMER_COUNT_LIMIT } from '@bo/contract/customers/list-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './helpers/api-client';
@@ -37,7 +38,7 @@ describe('GET /v1/customers columns', () => {
 
     const response = await list(operator, { search: word });
     expect(response.status).toBe(200);
-    expect(response.body.pagination).toEqual({ page: 1, pageCount: 1, totalCount: 1 });
+    expect(response.body.pagination).toEqual({ page: 1, pageCount: 1, totalCount: 1, totalCountCapped: false });
     const [row] = response.body.customers;
     expect(row).toMatchObject({
       id,
@@ -56,7 +57,10 @@ describe('GET /v1/customers columns', () => {
 
   it('answers an empty page for no match', async () => {
     const response = await list(operator, { search: uniqueWord() });
-    expect(response.body).toEqual({ customers: [], pagination: { page: 1, pageCount: 0, totalCount: 0 } });
+    expect(response.body).toEqual({
+      customers: [],
+      pagination: { page: 1, pageCount: 0, totalCount: 0, totalCountCapped: false },
+    });
   });
 });
 
@@ -328,7 +332,7 @@ describe('pagination', () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => list(operator, { search: word, page })));
     expect(pages.map((page) => page.body.customers.length)).toEqual([50, 50, 20, 0]);
     for (const [index, page] of pages.entries()) {
-      expect(page.body.pagination).toEqual({ page: index + 1, pageCount: 3, totalCount: 120 });
+      expect(page.body.pagination).toEqual({ page: index + 1, pageCount: 3, totalCount: 120, totalCountCapped: false });
     }
     const seen = pages.flatMap((page) => page.body.customers.map((row: { id: number }) => row.id));
     expect(seen).toEqual(created);
@@ -376,5 +380,94 @@ describe('country, roles and bad input', () => {
       error: { message: 'error.validation_failed', detail: { fields } },
       flashMessages: [{ message: 'error.validation_failed', severity: 'error' }],
     });
+  });
+});
+
+/** decision 198: a broad filter's count stops at CUSTOMER_COUNT_LIMIT; the unfiltered list keeps its exact total. */
+describe('counts and late pages of a large list', () => {
+  const word = uniqueWord();
+  const countryCount = async (country = 'cz') => {
+    const [row] = (
+      (await t.db.execute(
+        sql`select count(*)::int as count from customers where country_code = ${country}`,
+      )) as unknown as { rows: { count: number }[] }
+    ).rows;
+    return Number(row?.count);
+  };
+  /** The unfiltered list's page as an offset over every customer would give it. */
+  const expectedPage = async (page: number) =>
+    (
+      (await t.db.execute(
+        sql`select id from customers where country_code = 'cz' order by id desc limit 50 offset ${(page - 1) * 50}`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows.map((row) => row.id);
+
+  beforeAll(async () => {
+    await t.db.execute(sql`
+      insert into customers (country_code, delivery_company, search_text)
+      select 'cz', 'Hromadná ' || g || ' ' || ${word}, 'hromadna ' || g || ' ' || ${word}
+      from generate_series(1, ${CUSTOMER_COUNT_LIMIT + 7}) g`);
+  });
+
+  it('says "more than" past the limit, with the pages of the limit', async () => {
+    const response = await list(operator, { search: word });
+    expect(response.status).toBe(200);
+    expect(response.body.pagination).toEqual({
+      page: 1,
+      pageCount: CUSTOMER_COUNT_LIMIT / 50,
+      totalCount: CUSTOMER_COUNT_LIMIT,
+      totalCountCapped: true,
+    });
+    expect(response.body.customers[0].deliveryAddress.company).toBe(`Hromadná ${CUSTOMER_COUNT_LIMIT + 7} ${word}`);
+  });
+
+  it('counts exactly up to the limit', async () => {
+    const response = await list(operator, { search: `${word} hromadna 10` });
+    // every word anywhere in the search text: those numbered …10…, a few hundred
+    const [row] = (
+      (await t.db.execute(
+        sql`select count(*)::int as count from customers
+          where search_text like ${`%${word}%`} and search_text like '%hromadna%' and search_text like '%10%'`,
+      )) as unknown as { rows: { count: number }[] }
+    ).rows;
+    expect(Number(row?.count)).toBeGreaterThan(100);
+    expect(response.body.pagination).toMatchObject({ totalCount: Number(row?.count), totalCountCapped: false });
+  });
+
+  it('keeps the exact total of the unfiltered list as customers are added, deleted and moved', async () => {
+    const total = async () => (await list(admin, {})).body.pagination;
+    expect(await total()).toMatchObject({ totalCount: await countryCount(), totalCountCapped: false });
+    const id = await createCustomer(admin, { deliveryAddress: { company: `Nový ${word}` } });
+    expect((await total()).totalCount).toBe(await countryCount());
+    await t.db.execute(sql`update customers set country_code = 'sk' where id = ${id}`);
+    expect((await total()).totalCount).toBe(await countryCount());
+    const sk = await t.loginAs('admin');
+    sk.country = 'sk';
+    expect((await list(sk, {})).body.pagination.totalCount).toBe(await countryCount('sk'));
+    await t.db.execute(sql`delete from customers where id = ${id}`);
+    expect((await list(sk, {})).body.pagination.totalCount).toBe(await countryCount('sk'));
+    expect((await total()).totalCount).toBe(await countryCount());
+  });
+
+  it('shows the same late pages as an offset would, also after customers are added and deleted', async () => {
+    const late = [60, 61, 100, Math.ceil((await countryCount()) / 50)];
+    // the page's rows in the list's own order, newest first
+    const pagesNow = async () =>
+      Promise.all(
+        late.map(async (page) =>
+          (await list(admin, { page })).body.customers.map((customer: { id: number }) => customer.id),
+        ),
+      );
+    expect(await pagesNow()).toEqual(await Promise.all(late.map(expectedPage)));
+    // three new customers shift every page by three rows
+    for (const index of [1, 2, 3])
+      await createCustomer(admin, { deliveryAddress: { company: `Posun ${index} ${word}` } });
+    expect(await pagesNow()).toEqual(await Promise.all(late.map(expectedPage)));
+    // a customer gone from the middle: the pages are found anew
+    await t.db.execute(sql`delete from customers where id = (
+      select id from customers where country_code = 'cz' order by id desc offset 3500 limit 1)`);
+    expect(await pagesNow()).toEqual(await Promise.all(late.map(expectedPage)));
+    // past the end: no rows
+    expect((await list(admin, { page: 5000 })).body.customers).toEqual([]);
   });
 });

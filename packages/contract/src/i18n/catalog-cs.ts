@@ -479,6 +479,7 @@ export const catalogCs = {
   'customer_list.no_next_call': 'Hovor není naplánován',
   'paginator.label': 'Stránkování',
   'paginator.total': 'Žádný záznam|Celkem {count} záznam|Celkem {count} záznamy|Celkem {count} záznamů',
+  'paginator.total_more': 'Více než {count} záznamů',
   'paginator.page': 'Strana {page}',
   'paginator.previous': 'Předchozí strana',
   'paginator.next': 'Další strana',

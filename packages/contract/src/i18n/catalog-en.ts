@@ -481,6 +481,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'customer_list.no_next_call': 'No call planned',
   'paginator.label': 'Pagination',
   'paginator.total': 'No records|{count} record in total|{count} records in total|{count} records in total',
+  'paginator.total_more': 'More than {count} records',
   'paginator.page': 'Page {page}',
   'paginator.previous': 'Previous page',
   'paginator.next': 'Next page',

@@ -485,6 +485,7 @@ export const catalogSk: Record<CatalogKey, string> = {
   'customer_list.no_next_call': 'Hovor nie je naplánovaný',
   'paginator.label': 'Stránkovanie',
   'paginator.total': 'Žiadny záznam|Spolu {count} záznam|Spolu {count} záznamy|Spolu {count} záznamov',
+  'paginator.total_more': 'Viac ako {count} záznamov',
   'paginator.page': 'Strana {page}',
   'paginator.previous': 'Predchádzajúca strana',
   'paginator.next': 'Ďalšia strana',

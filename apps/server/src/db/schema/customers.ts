@@ -66,8 +66,16 @@ export const customers = pgTable(
   (table) => [
     index('customers_country_id_idx').on(table.countryCode, table.id),
     index('customers_country_next_call_idx').on(table.countryCode, table.nextCall),
+    // the user's deletion sets its customers' operator to null: found by this index
     index('customers_operator_idx').on(table.operatorId),
-    index('customers_delivery_district_idx').on(table.deliveryDistrictId),
+    // the list's operator and district filters, newest first, counted from the index alone (decision 198)
+    index('customers_country_operator_idx').on(table.countryCode, table.operatorId, table.id),
+    index('customers_country_district_idx').on(table.countryCode, table.deliveryDistrictId, table.id),
+    // the list's "next call in month M" of any year (Prague calendar, as db/company-time.ts writes it)
+    index('customers_country_next_call_month_idx').on(
+      table.countryCode,
+      sql`extract(month from (${table.nextCall} at time zone 'Europe/Prague'))`,
+    ),
     // the customer import matches by IČ, else by company and PSČ
     index('customers_country_delivery_ic_idx').on(table.countryCode, table.deliveryIc),
     index('customers_country_company_psc_idx').on(
@@ -78,6 +86,17 @@ export const customers = pgTable(
     index('customers_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The number of customers of each country, kept by triggers on `customers` (migration 0036): the unfiltered list's
+ * exact total without counting a million rows (decision 198).
+ */
+export const customerCounts = pgTable('customer_counts', {
+  countryCode: text('country_code')
+    .primaryKey()
+    .references(() => countries.countryCode),
+  count: integer('count').notNull().default(0),
+});
 
 /** overview §3 Contact: four slots per customer, kept in `slot` order. */
 export const customerContacts = pgTable(

@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_COUNT_LIMIT,
   CUSTOMER_PAGE_SIZE,
   type CustomerListFilter,
   type CustomerListItem,
@@ -8,7 +9,8 @@ import { nextCallColor } from '@bo/contract/customers/next-call';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { customerListConditions } from './list-filter';
+import { customerListConditions, isCustomerListFiltered } from './list-filter';
+import { ANCHOR_FROM_OFFSET, anchoredStart } from './page-anchors';
 
 type ListRow = {
   id: number;
@@ -63,6 +65,45 @@ export const customerPageSql = (where: SQL, offset: number) => sql`
 
 export const customerCountSql = (where: SQL) => sql`select count(*)::int as count from customers c where ${where}`;
 
+/** A filtered list's count, up to CUSTOMER_COUNT_LIMIT + 1 (decision 198). */
+export const cappedCountSql = (where: SQL) => sql`
+  select count(*)::int as count from (
+    select 1 from customers c where ${where} limit ${CUSTOMER_COUNT_LIMIT + 1}
+  ) matches`;
+
+/** The unfiltered list's exact count, kept by the database (customer_counts, migration 0036). */
+export const countryCountSql = (countryCode: string) =>
+  sql`select coalesce((select count from customer_counts where country_code = ${countryCode}), 0)::int as count`;
+
+export type ListCustomersOptions = { countryCode: string; filter: CustomerListFilter; page: number; now?: Date };
+
+/**
+ * The list's statements for one request: the count (exact for the unfiltered list, capped for a filter) and the
+ * page's rows. A late page of the unfiltered list starts from its page's first id (page-anchors.ts).
+ */
+export const listCustomerRows = async (db: Db, options: ListCustomersOptions) => {
+  const now = options.now ?? new Date();
+  const where = customerListConditions(options.filter, options.countryCode, now);
+  const offset = (options.page - 1) * CUSTOMER_PAGE_SIZE;
+  if (isCustomerListFiltered(options.filter, now)) {
+    // both at once: PostgreSQL runs them on two pool connections, PGlite one after the other
+    const [[countRow], rows] = await Promise.all([
+      queryRows<{ count: number }>(db, cappedCountSql(where)),
+      queryRows<ListRow>(db, customerPageSql(where, offset)),
+    ]);
+    const count = Number(countRow?.count ?? 0);
+    return { rows, totalCount: Math.min(count, CUSTOMER_COUNT_LIMIT), isCapped: count > CUSTOMER_COUNT_LIMIT };
+  }
+  const [countRow] = await queryRows<{ count: number }>(db, countryCountSql(options.countryCode));
+  const totalCount = Number(countRow?.count ?? 0);
+  if (offset < ANCHOR_FROM_OFFSET) {
+    return { rows: await queryRows<ListRow>(db, customerPageSql(where, offset)), totalCount, isCapped: false };
+  }
+  const start = await anchoredStart(db, options.countryCode, offset, totalCount);
+  const from = start.fromId === null ? where : sql`${where} and c.id <= ${start.fromId}`;
+  return { rows: await queryRows<ListRow>(db, customerPageSql(from, start.skip)), totalCount, isCapped: false };
+};
+
 const toItem = (row: ListRow, now: Date): CustomerListItem => ({
   id: row.id,
   deliveryAddress: {
@@ -91,21 +132,17 @@ const toItem = (row: ListRow, now: Date): CustomerListItem => ({
   nextCallColor: nextCallColor(row.next_call, now),
 });
 
-export type ListCustomersOptions = { countryCode: string; filter: CustomerListFilter; page: number; now?: Date };
-
-/** GET /v1/customers: the page and an exact count of every matching customer. */
+/** GET /v1/customers: the page and the count of matching customers (exact, or capped for a broad filter). */
 export const listCustomers = async (db: Db, options: ListCustomersOptions): Promise<CustomerListResponse> => {
   const now = options.now ?? new Date();
-  const where = customerListConditions(options.filter, options.countryCode, now);
-  const offset = (options.page - 1) * CUSTOMER_PAGE_SIZE;
-  // both at once: PostgreSQL runs them on two pool connections, PGlite one after the other
-  const [[countRow], rows] = await Promise.all([
-    queryRows<{ count: number }>(db, customerCountSql(where)),
-    queryRows<ListRow>(db, customerPageSql(where, offset)),
-  ]);
-  const totalCount = Number(countRow?.count ?? 0);
+  const { rows, totalCount, isCapped } = await listCustomerRows(db, { ...options, now });
   return {
     customers: rows.map((row) => toItem(row, now)),
-    pagination: { page: options.page, pageCount: Math.ceil(totalCount / CUSTOMER_PAGE_SIZE), totalCount },
+    pagination: {
+      page: options.page,
+      pageCount: Math.ceil(totalCount / CUSTOMER_PAGE_SIZE),
+      totalCount,
+      totalCountCapped: isCapped,
+    },
   };
 };

@@ -92,9 +92,9 @@ const contactCondition = (filter: CustomerListFilter): SQL | undefined => {
   return sql`exists (select 1 from customer_contacts k where k.customer_id = c.id and ${sql.join(conditions, sql` and `)})`;
 };
 
-/** The WHERE of GET /v1/customers: the country plus every filter given (all must hold). */
-export const customerListConditions = (filter: CustomerListFilter, countryCode: string, now: Date): SQL => {
-  const conditions: SQL[] = [sql`c.country_code = ${countryCode}`];
+/** Every filter given, as conditions on `customers c` (all must hold); none for an unfiltered list. */
+const filterConditions = (filter: CustomerListFilter, now: Date): SQL[] => {
+  const conditions: SQL[] = [];
   for (const word of words(filter.search ?? '')) conditions.push(searchTextContains(word));
   if (filter.operatorId !== undefined) conditions.push(sql`c.operator_id = ${filter.operatorId}`);
   if (filter.districtId !== undefined) conditions.push(sql`c.delivery_district_id = ${filter.districtId}`);
@@ -125,5 +125,13 @@ export const customerListConditions = (filter: CustomerListFilter, countryCode: 
   if (contacts) conditions.push(contacts);
   const applications = applicationCondition(filter);
   if (applications) conditions.push(applications);
-  return sql.join(conditions, sql` and `);
+  return conditions;
 };
+
+/** The WHERE of GET /v1/customers: the country plus every filter given (all must hold). */
+export const customerListConditions = (filter: CustomerListFilter, countryCode: string, now: Date): SQL =>
+  sql.join([sql`c.country_code = ${countryCode}`, ...filterConditions(filter, now)], sql` and `);
+
+/** Whether the list is narrowed at all (a filter left empty, or all three colours, is none). */
+export const isCustomerListFiltered = (filter: CustomerListFilter, now: Date) =>
+  filterConditions(filter, now).length > 0;

@@ -1,7 +1,7 @@
+import { pluralize } from '@bo/contract/i18n/plural';
 import { Box, Group, Pagination, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlural } from '@/hooks/use-plural';
 
 /** rules §9: three pages around the current one, one at each end. */
 const PAGE_RANGE_SIBLINGS = 1;
@@ -11,6 +11,8 @@ type PaginatorProps = {
   page: number;
   pageCount: number;
   totalCount: number;
+  /** The filter matches more than `totalCount` records, which were counted no further (decision 198). */
+  isTotalCapped?: boolean;
   /** While the next page loads the controls are disabled. */
   isLoading: boolean;
   /** `replace` when the paginator corrects a page past the end (the wrong page stays out of history). */
@@ -21,9 +23,17 @@ type PaginatorProps = {
  * The total record count and, when there is more than one page (rules §9), the pages with
  * Prev/Next.
  */
-export const Paginator = ({ page, pageCount, totalCount, isLoading, onChange }: PaginatorProps) => {
-  const { t } = useTranslation();
-  const tp = usePlural();
+export const Paginator = ({
+  page,
+  pageCount,
+  totalCount,
+  isTotalCapped = false,
+  isLoading,
+  onChange,
+}: PaginatorProps) => {
+  const { t, i18n } = useTranslation();
+  // "1 000 300": grouped as the language writes numbers
+  const count = new Intl.NumberFormat(i18n.language).format(totalCount);
   // A page past the end (an old link, fewer records since) goes to the last page.
   const lastPage = Math.max(1, pageCount);
   useEffect(() => {
@@ -37,7 +47,9 @@ export const Paginator = ({ page, pageCount, totalCount, isLoading, onChange }: 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" data-testid="total-count">
-        {tp('paginator.total', totalCount)}
+        {isTotalCapped
+          ? t('paginator.total_more', { count })
+          : pluralize(t('paginator.total', { count }), totalCount, i18n.language)}
       </Text>
       {pageCount > 1 && (
         <Box component="nav" aria-label={t('paginator.label')}>

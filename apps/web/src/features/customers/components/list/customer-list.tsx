@@ -125,6 +125,7 @@ export const CustomerList = ({ country }: { country: string }) => {
           page={pageOf(new URLSearchParams(search))}
           pageCount={list.data.pagination.pageCount}
           totalCount={list.data.pagination.totalCount}
+          isTotalCapped={list.data.pagination.totalCountCapped}
           isLoading={list.isFetching}
           onChange={onPage}
         />
