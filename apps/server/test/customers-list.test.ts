@@ -386,6 +386,8 @@ describe('country, roles and bad input', () => {
 /** decision 198: a broad filter's count stops at CUSTOMER_COUNT_LIMIT; the unfiltered list keeps its exact total. */
 describe('counts and late pages of a large list', () => {
   const word = uniqueWord();
+  /** past the count's limit, and enough for pages found from anchors (past ANCHOR_FROM_OFFSET) */
+  const BULK = Math.max(CUSTOMER_COUNT_LIMIT + 7, 5_000);
   const countryCount = async (country = 'cz') => {
     const [row] = (
       (await t.db.execute(
@@ -406,7 +408,7 @@ describe('counts and late pages of a large list', () => {
     await t.db.execute(sql`
       insert into customers (country_code, delivery_company, search_text)
       select 'cz', 'Hromadná ' || g || ' ' || ${word}, 'hromadna ' || g || ' ' || ${word}
-      from generate_series(1, ${CUSTOMER_COUNT_LIMIT + 7}) g`);
+      from generate_series(1, ${BULK}) g`);
   });
 
   it('says "more than" past the limit, with the pages of the limit', async () => {
@@ -418,19 +420,19 @@ describe('counts and late pages of a large list', () => {
       totalCount: CUSTOMER_COUNT_LIMIT,
       totalCountCapped: true,
     });
-    expect(response.body.customers[0].deliveryAddress.company).toBe(`Hromadná ${CUSTOMER_COUNT_LIMIT + 7} ${word}`);
+    expect(response.body.customers[0].deliveryAddress.company).toBe(`Hromadná ${BULK} ${word}`);
   });
 
   it('counts exactly up to the limit', async () => {
     const response = await list(operator, { search: `${word} hromadna 10` });
-    // every word anywhere in the search text: those numbered …10…, a few hundred
+    // every word anywhere in the search text: those numbered …10…, a few dozen
     const [row] = (
       (await t.db.execute(
         sql`select count(*)::int as count from customers
           where search_text like ${`%${word}%`} and search_text like '%hromadna%' and search_text like '%10%'`,
       )) as unknown as { rows: { count: number }[] }
     ).rows;
-    expect(Number(row?.count)).toBeGreaterThan(100);
+    expect(Number(row?.count)).toBeGreaterThan(20);
     expect(response.body.pagination).toMatchObject({ totalCount: Number(row?.count), totalCountCapped: false });
   });
 

@@ -120,10 +120,10 @@ export const paginationSchema = z.object({
 
 /**
  * A filtered customer list counts its matches up to this many (decision 198): past it the count would read every
- * match of a broad filter ("Nov" in a million customers), so the list says "more than 5,000" and pages through
+ * match of a broad filter ("Nov" in a million customers), so the list says "more than 1,000" and pages through
  * those. The unfiltered list always has its exact total.
  */
-export const CUSTOMER_COUNT_LIMIT = 5_000;
+export const CUSTOMER_COUNT_LIMIT = 1_000;
 
 export const customerListResponseSchema = z.object({
   customers: z.array(customerListItemSchema),

@@ -63,8 +63,6 @@ export const customerPageSql = (where: SQL, offset: number) => sql`
   left join users nu on nu.id = n.user_id
   order by c.id desc`;
 
-export const customerCountSql = (where: SQL) => sql`select count(*)::int as count from customers c where ${where}`;
-
 /** A filtered list's count, up to CUSTOMER_COUNT_LIMIT + 1 (decision 198). */
 export const cappedCountSql = (where: SQL) => sql`
   select count(*)::int as count from (

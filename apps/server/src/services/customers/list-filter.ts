@@ -8,10 +8,17 @@ import {
 } from '@bo/contract/customers/next-call';
 import { type SQL, sql } from 'drizzle-orm';
 import { companyInstant, companyLocalTime } from '../../db/company-time';
-import { unaccentedContains } from '../../db/text-search';
+import { containsPattern } from '../../db/text-search';
 import { searchTextContains } from './search-text';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).slice(0, 10);
+
+/**
+ * `column` holds `word` regardless of case and diacritics, through f_field_contains (migration 0037): the planner
+ * leaves its estimate to the indexed search-text condition beside it (decision 198).
+ */
+const fieldContains = (column: SQL, word: string) =>
+  sql`f_field_contains(${column}, f_unaccent(lower(${containsPattern(word)})))`;
 
 /** Days until the call ⇔ the company's calendar days (see contract next-call), Prague midnights as instants. */
 export const nextCallRangeCondition = (range: NextCallRange, now: Date): SQL => {
@@ -67,7 +74,7 @@ const textFilter = (value: string | undefined, columns: SQL[]): SQL[] => {
   return words(value).flatMap((word) => [
     searchTextContains(word),
     sql`(${sql.join(
-      columns.map((column) => unaccentedContains(column, word)),
+      columns.map((column) => fieldContains(column, word)),
       sql` or `,
     )})`,
   ]);
@@ -76,16 +83,15 @@ const textFilter = (value: string | undefined, columns: SQL[]): SQL[] => {
 const contactCondition = (filter: CustomerListFilter): SQL | undefined => {
   const conditions: SQL[] = [];
   if (filter.contactName) {
-    for (const word of words(filter.contactName)) conditions.push(unaccentedContains(sql`k.name`, word));
+    for (const word of words(filter.contactName)) conditions.push(fieldContains(sql`k.name`, word));
   }
-  if (filter.contactEmail) conditions.push(unaccentedContains(sql`k.email`, filter.contactEmail.trim()));
+  if (filter.contactEmail) conditions.push(fieldContains(sql`k.email`, filter.contactEmail.trim()));
   if (filter.contactPhone) {
     const digits = filter.contactPhone.replace(/[^\d+]/g, '');
     if (digits) {
       const pattern = `%${digits}%`;
-      conditions.push(
-        sql`(k.normalized_phone like ${pattern} or regexp_replace(k.phone, '[^0-9+]', '', 'g') like ${pattern})`,
-      );
+      // the expression of the trigram index of migration 0037; the digits hold no space, so never span the two
+      conditions.push(sql`(k.normalized_phone || ' ' || regexp_replace(k.phone, '[^0-9+]', '', 'g')) like ${pattern}`);
     }
   }
   if (conditions.length === 0) return undefined;

@@ -1,7 +1,7 @@
-import { pluralize } from '@bo/contract/i18n/plural';
 import { Box, Group, Pagination, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { totalCountText } from './total-count-text';
 
 /** rules §9: three pages around the current one, one at each end. */
 const PAGE_RANGE_SIBLINGS = 1;
@@ -32,8 +32,6 @@ export const Paginator = ({
   onChange,
 }: PaginatorProps) => {
   const { t, i18n } = useTranslation();
-  // "1 000 300": grouped as the language writes numbers
-  const count = new Intl.NumberFormat(i18n.language).format(totalCount);
   // A page past the end (an old link, fewer records since) goes to the last page.
   const lastPage = Math.max(1, pageCount);
   useEffect(() => {
@@ -47,9 +45,7 @@ export const Paginator = ({
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" data-testid="total-count">
-        {isTotalCapped
-          ? t('paginator.total_more', { count })
-          : pluralize(t('paginator.total', { count }), totalCount, i18n.language)}
+        {totalCountText(t, i18n.language, totalCount, isTotalCapped)}
       </Text>
       {pageCount > 1 && (
         <Box component="nav" aria-label={t('paginator.label')}>
