@@ -74,7 +74,7 @@ export const makeCleanClone = (): CleanClone => {
  */
 export const BENCH_SMOKE_GROUPS = {
   pglite: [
-    ['bench', 'bench:invoice-pdf', 'bench:route', 'bench:upload-load'],
+    ['bench', 'bench:seed', 'bench:invoice-pdf', 'bench:route', 'bench:upload-load'],
     ['bench:load', 'bench:ubl', 'bench:e-invoice', 'bench:fuzz'],
   ],
   postgres: [
