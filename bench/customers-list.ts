@@ -20,14 +20,13 @@ import {
 import { customerListConditions, isCustomerListFiltered } from '../apps/server/src/services/customers/list-filter';
 import { findNearRows, firstGpsOf } from '../apps/server/src/services/customers/near';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
-import { measure, measurePair, pairRow } from './measure';
+import { measure, measureCases, type PairCase } from './measure';
 import { benchRowCounts, openSeededBench } from './seed';
 import { isSmoke } from './smoke';
 
 const SEARCH_WORD = 'novak';
 const PAGE_SIZE = 50;
 
-type Case = { name: string; path: string; bare: () => Promise<unknown>; explain?: () => Promise<string> };
 /** An exact count of every matching customer, which the list no longer runs (decision 198): the bench times it. */
 const customerCountSql = (where: SQL) => sql`select count(*)::int as count from customers c where ${where}`;
 
@@ -164,7 +163,7 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
         customerCountSql(customerListConditions({}, 'cz', new Date())),
       );
       const pageCount = Math.ceil(Number(all?.count ?? 0) / PAGE_SIZE);
-      const cases: Case[] = [
+      const cases: PairCase[] = [
         ...(await filterCases(db, operatorId, pageCount)).map(([name, filter, page]) => ({
           name,
           path: `/v1/customers${queryString(filter, page)}`,
@@ -182,25 +181,20 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
           bare: bareNear(db, origin.id, operatorId, 100),
         },
       ];
-      const rows: Record<string, Record<string, string>> = {};
-      let slowest: { item: Case; p95: number } | undefined;
-      for (const item of cases) {
-        const response = await fetch(`${base}${item.path}`, { headers: { cookie } });
-        const body = (await response.json()) as { pagination?: { totalCount: number }; nearCustomers?: unknown[] };
-        if (response.status !== 200) throw new Error(`${item.path}: ${response.status}`);
-        const { api, bare } = await measurePair(
-          iterations,
-          async () => {
-            const answer = await fetch(`${base}${item.path}`, { headers: { cookie } });
-            await answer.arrayBuffer();
-          },
-          item.bare,
-        );
-        rows[item.name] = pairRow(String(body.pagination?.totalCount ?? body.nearCustomers?.length ?? ''), api, bare);
-        if (item.explain && (!slowest || api.p95 > slowest.p95)) slowest = { item, p95: api.p95 };
-        // each case as it is measured: a long run interrupted still leaves its figures
-        console.log(`${label} ${item.name}: ${JSON.stringify(rows[item.name])}`);
-      }
+      const { rows, slowest } = await measureCases({
+        base,
+        cookie,
+        label,
+        iterations,
+        cases,
+        rowsOf: (body) => {
+          const { pagination, nearCustomers } = body as {
+            pagination?: { totalCount: number };
+            nearCustomers?: unknown[];
+          };
+          return String(pagination?.totalCount ?? nearCustomers?.length ?? '');
+        },
+      });
       const logged = await measure(iterations, async () => {
         const answer = await fetch(`${base}/v1/auth/logged`, { headers: { cookie } });
         await answer.arrayBuffer();

@@ -24,11 +24,9 @@ import {
   overdueInvoices,
 } from '../apps/server/src/services/invoices/invoice-list';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
-import { measurePair, pairRow } from './measure';
+import { measureCases, type PairCase } from './measure';
 import { benchRowCounts, openSeededBench } from './seed';
 import { isSmoke } from './smoke';
-
-type Case = { name: string; path: string; bare: () => Promise<unknown>; explain?: () => Promise<string> };
 
 /** The plan of a list's two statements, with rows and buffers read (EXPLAIN (ANALYZE, BUFFERS)). */
 const explainList = async (db: Db, query: InvoiceListQuery) => {
@@ -67,7 +65,7 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
       );
       if (!billing || !latest || !customer) throw new Error('the bench data has no billing info, invoice or history');
       const year = new Date().getFullYear();
-      const listCase = (name: string, search: string): Case => {
+      const listCase = (name: string, search: string): PairCase => {
         const query = invoiceListQuerySchema.parse(Object.fromEntries(new URLSearchParams(search)));
         return {
           name,
@@ -76,7 +74,7 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
           explain: () => explainList(db, query),
         };
       };
-      const cases: Case[] = [
+      const cases: PairCase[] = [
         listCase('default (only unpaid), page 1', ''),
         listCase('all, page 1', 'onlyUnpaid=0'),
         listCase('all, page 1000', 'onlyUnpaid=0&page=1000'),
@@ -122,25 +120,17 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
           bare: () => listHistory(db, { entity: 'customer', id: customer.id, page: 1, countryCode: 'cz', actor }),
         },
       ];
-      const rows: Record<string, Record<string, string>> = {};
-      let slowest: { item: Case; p95: number } | undefined;
-      for (const item of cases) {
-        const response = await fetch(`${base}${item.path}`, { headers: { cookie } });
-        if (response.status !== 200) throw new Error(`${item.path}: ${response.status} ${await response.text()}`);
-        const body = (await response.json()) as { pagination?: { totalCount: number }; invoices?: unknown[] };
-        const { api, bare } = await measurePair(
-          iterations,
-          async () => {
-            const answer = await fetch(`${base}${item.path}`, { headers: { cookie } });
-            await answer.arrayBuffer();
-          },
-          item.bare,
-        );
-        rows[item.name] = pairRow(String(body.pagination?.totalCount ?? body.invoices?.length ?? ''), api, bare);
-        if (item.explain && (!slowest || api.p95 > slowest.p95)) slowest = { item, p95: api.p95 };
-        // each case as it is measured: a long run interrupted still leaves its figures
-        console.log(`${label} ${item.name}: ${JSON.stringify(rows[item.name])}`);
-      }
+      const { rows, slowest } = await measureCases({
+        base,
+        cookie,
+        label,
+        iterations,
+        cases,
+        rowsOf: (body) => {
+          const { pagination, invoices } = body as { pagination?: { totalCount: number }; invoices?: unknown[] };
+          return String(pagination?.totalCount ?? invoices?.length ?? '');
+        },
+      });
       console.log(`\n${label}: ${JSON.stringify(await benchRowCounts(db))}`);
       console.log(`${iterations} sequential requests per case (API and SQL alternating)`);
       console.table(rows);

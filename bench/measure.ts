@@ -47,3 +47,41 @@ export const pairRow = (rows: string, api: Figures, bare: Figures) => ({
   'API/SQL p50': (api.p50 / bare.p50).toFixed(2),
   'API/SQL p95': (api.p95 / bare.p95).toFixed(2),
 });
+
+/** One bench case: an API path, the same answer from its SQL, and optionally the plan of its statements. */
+export type PairCase = { name: string; path: string; bare: () => Promise<unknown>; explain?: () => Promise<string> };
+
+/**
+ * Times every case's API request beside its SQL, printing each row as it is measured (a long run interrupted still
+ * leaves its figures); `rowsOf` reads the row count from the first answer. Returns the table and the case with the
+ * slowest API p95 among those with a plan.
+ */
+export const measureCases = async (options: {
+  base: string;
+  cookie: string;
+  label: string;
+  iterations: number;
+  cases: PairCase[];
+  rowsOf: (body: Record<string, unknown>) => string;
+}) => {
+  const { base, cookie, label, iterations } = options;
+  const rows: Record<string, Record<string, string>> = {};
+  let slowest: { item: PairCase; p95: number } | undefined;
+  for (const item of options.cases) {
+    const response = await fetch(`${base}${item.path}`, { headers: { cookie } });
+    if (response.status !== 200) throw new Error(`${item.path}: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as Record<string, unknown>;
+    const { api, bare } = await measurePair(
+      iterations,
+      async () => {
+        const answer = await fetch(`${base}${item.path}`, { headers: { cookie } });
+        await answer.arrayBuffer();
+      },
+      item.bare,
+    );
+    rows[item.name] = pairRow(options.rowsOf(body), api, bare);
+    if (item.explain && (!slowest || api.p95 > slowest.p95)) slowest = { item, p95: api.p95 };
+    console.log(`${label} ${item.name}: ${JSON.stringify(rows[item.name])}`);
+  }
+  return { rows, slowest };
+};

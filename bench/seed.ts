@@ -111,6 +111,32 @@ const doneRows = async (db: Db, step: string) =>
 const markDone = (tx: Db, step: string, rows: number, seconds: number) =>
   tx.execute(sql`insert into bench_seed (step, rows, seconds) values (${step}, ${rows}, ${seconds})`);
 
+/**
+ * Rows 1…total of a step in batches, each in one transaction with its record in bench_seed, from where an earlier
+ * run stopped.
+ */
+const inBatches = async (
+  db: Db,
+  step: string,
+  total: number,
+  batch: number,
+  log: (line: string) => void,
+  insert: (tx: Db, from: number, to: number) => Promise<unknown>,
+) => {
+  let done = await doneRows(db, step);
+  while (done < total) {
+    const started = Date.now();
+    const to = Math.min(done + batch, total);
+    await inTransaction(db, async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+      await insert(tx, done + 1, to);
+      await markDone(tx, step, to - done, (Date.now() - started) / 1000);
+    });
+    done = to;
+    log(`  ${done.toLocaleString('en')} ${step} (${((Date.now() - started) / 1000).toFixed(0)} s a batch)`);
+  }
+};
+
 // ——— indexes: dropped for the load, built again after it ———
 
 /** Saves and drops the secondary indexes of the big tables; constraints (keys, unique constraints) stay. */
@@ -253,18 +279,9 @@ const insertCustomers = async (tx: Db, from: number, to: number, operatorIds: nu
 
 const seedCustomers = async (db: Db, log: (line: string) => void) => {
   const operatorIds = await benchOperators(db);
-  let done = await doneRows(db, 'customers');
-  while (done < BENCH_CUSTOMERS) {
-    const started = Date.now();
-    const to = Math.min(done + CUSTOMER_BATCH, BENCH_CUSTOMERS);
-    await inTransaction(db, async (tx) => {
-      await tx.execute(sql`set local synchronous_commit = off`);
-      await insertCustomers(tx, done + 1, to, operatorIds);
-      await markDone(tx, 'customers', to - done, (Date.now() - started) / 1000);
-    });
-    done = to;
-    log(`  ${done.toLocaleString('en')} customers (${((Date.now() - started) / 1000).toFixed(0)} s a batch)`);
-  }
+  await inBatches(db, 'customers', BENCH_CUSTOMERS, CUSTOMER_BATCH, log, (tx, from, to) =>
+    insertCustomers(tx, from, to, operatorIds),
+  );
 };
 
 // ——— invoices ———
@@ -354,18 +371,9 @@ const seedInvoices = async (db: Db, log: (line: string) => void) => {
   await db.execute(sql`create table bench_customer_ids as
     select row_number() over (order by id)::int as rn, id from customers where country_code = 'cz'`);
   await db.execute(sql`create index on bench_customer_ids (rn)`);
-  let done = await doneRows(db, 'invoices');
-  while (done < BENCH_INVOICES) {
-    const started = Date.now();
-    const to = Math.min(done + INVOICE_BATCH, BENCH_INVOICES);
-    await inTransaction(db, async (tx) => {
-      await tx.execute(sql`set local synchronous_commit = off`);
-      await insertInvoices(tx, done + 1, to, tax.id, billings);
-      await markDone(tx, 'invoices', to - done, (Date.now() - started) / 1000);
-    });
-    done = to;
-    log(`  ${done.toLocaleString('en')} invoices (${((Date.now() - started) / 1000).toFixed(0)} s a batch)`);
-  }
+  await inBatches(db, 'invoices', BENCH_INVOICES, INVOICE_BATCH, log, (tx, from, to) =>
+    insertInvoices(tx, from, to, tax.id, billings),
+  );
   await db.execute(sql`drop table if exists bench_customer_ids`);
 };
 
