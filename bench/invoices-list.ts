@@ -16,10 +16,8 @@ import type { Database, Db } from '../apps/server/src/db/client';
 import { queryRows } from '../apps/server/src/db/query';
 import { listHistory } from '../apps/server/src/services/history/list-history';
 import {
-  invoiceListConditions,
-  invoicePageSql,
+  invoiceListStatements,
   invoiceStatistics,
-  invoiceSummarySql,
   listInvoices,
   overdueInvoices,
 } from '../apps/server/src/services/invoices/invoice-list';
@@ -30,12 +28,12 @@ import { isSmoke } from './smoke';
 
 /** The plan of a list's two statements, with rows and buffers read (EXPLAIN (ANALYZE, BUFFERS)). */
 const explainList = async (db: Db, query: InvoiceListQuery) => {
-  const where = invoiceListConditions(query, 'cz', companyToday());
+  const statements = invoiceListStatements(query, 'cz', companyToday());
   const plan = async (statement: SQL) =>
     (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers) ${statement}`))
       .map((row) => `    ${row['QUERY PLAN']}`)
       .join('\n');
-  return `  count and sums:\n${await plan(invoiceSummarySql(where))}\n  page:\n${await plan(invoicePageSql(where, (query.page - 1) * 50))}`;
+  return `  count and sums:\n${await plan(statements.summary)}\n  page:\n${await plan(statements.page)}`;
 };
 
 const benchDatabase = async (database: Database, label: string, iterations: number) => {
@@ -94,6 +92,10 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
         listCase(
           'due in one month',
           `onlyUnpaid=0&dateType=maturity&dateFrom=${year - 1}-03-01&dateTo=${year - 1}-03-31`,
+        ),
+        listCase(
+          'due in one year',
+          `onlyUnpaid=0&dateType=maturity&dateFrom=${year - 1}-01-01&dateTo=${year - 1}-12-31`,
         ),
         listCase('paid in one year', `onlyUnpaid=0&dateType=paid&dateFrom=${year - 1}-01-01&dateTo=${year - 1}-12-31`),
         listCase('one billing info, all', `onlyUnpaid=0&billingInfoId=${billing.id}`),

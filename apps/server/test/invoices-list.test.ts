@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { invoiceListQuerySchema } from '@bo/contract/invoices/schemas';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query';
+import { invoiceDaySumsSql, invoiceListConditions, invoiceSummarySql } from '../src/services/invoices/invoice-list';
 import type { ApiClient } from './helpers/api-client';
 import { createCustomer, createSlovakCustomer, uniqueWord, userIdOf } from './helpers/customers';
 import { createInvoice, type InvoiceFixtures, invoiceBody, invoiceFixtures, rowsOf } from './helpers/invoices';
@@ -209,6 +212,78 @@ describe('invoice list', () => {
     expect(Object.keys(bad.body.error.detail.fields).sort()).toEqual(['dateFrom', 'dateType', 'onlyUnpaid', 'page']);
     for (const client of [operator, driver, accountant]) expect((await client.get('/v1/invoices')).status).toBe(403);
     expect((await t.client().get('/v1/invoices')).status).toBe(401);
+  });
+});
+
+describe('day sums (decision 199)', () => {
+  it('answer every filter as counting the invoices does, after creating, pricing, paying, moving and deleting', async () => {
+    const customerId = await createCustomer(admin);
+    const first = await invoiceWith(customerId, {
+      company: 'Součty',
+      price: 100,
+      dateIssue: '2019-03-10',
+      dateMaturity: '2019-03-24',
+    });
+    const second = await invoiceWith(customerId, {
+      company: 'Součty',
+      price: 33.33,
+      rate: 12,
+      dateIssue: '2019-03-10',
+      paid: '2019-04-02',
+      billingInfoId: f.nonPayer.id,
+    });
+    const third = await invoiceWith(customerId, { company: 'Součty', price: 50, dateIssue: '2019-05-31' });
+    const gone = await invoiceWith(customerId, { company: 'Součty', price: 7, dateIssue: '2019-03-11' });
+    // pay, unpay, move a date, reprice; a credit note; one deleted; a statement over many rows
+    expect(
+      (await admin.patch(`/v1/invoices/${first}`, { invoice: { paid: true, datePaid: '2019-03-20' } })).status,
+    ).toBe(200);
+    const { lockVersion } = (await admin.get(`/v1/invoices/${second}`)).body.invoice;
+    const unpaid = await admin.post(`/v1/invoices/${second}/reverse-payment`, { lockVersion, reason: 'Omyl' });
+    expect(unpaid.status, unpaid.text).toBe(200);
+    const items = await admin.put(`/v1/invoices/${third}/items`, {
+      items: [{ name: 'Jiná služba', amount: 3, price: 12.5, taxId: f.tax[21] }],
+    });
+    expect(items.status, items.text).toBe(200);
+    const [firstItem] = (await admin.get(`/v1/invoices/${first}/items`)).body.items;
+    const credit = await admin.post(`/v1/invoices/${first}/credit-notes`, {
+      creditNote: { reason: 'Vrácení', dateTaxable: '2019-04-01', items: [{ itemId: firstItem.id, amount: 1 }] },
+    });
+    expect(credit.status, credit.text).toBe(200);
+    expect((await admin.delete(`/v1/invoices/${gone}`)).status).toBe(200);
+    await t.db.execute(sql`update invoices set date_issue = date_issue + 1,
+      date_maturity = case when id = ${third} then date '2019-06-30' else date_maturity end
+      where customer_id = ${customerId}`);
+
+    const filters: Record<string, string>[] = [
+      {},
+      { onlyUnpaid: '1' },
+      { onlyAfterMaturity: '1' },
+      { billingInfoId: String(f.nonPayer.id) },
+      { documentType: 'credit_note' },
+      { dateType: 'issue', dateFrom: '2019-03-11', dateTo: '2019-03-31' },
+      { dateType: 'issue', dateFrom: '2019-03-12' },
+      { dateType: 'issue', dateTo: '2019-03-11' },
+      { dateType: 'maturity', dateFrom: '2019-03-01', dateTo: '2019-06-30' },
+      { dateType: 'maturity', dateTo: '2019-06-29', onlyAfterMaturity: '1' },
+      { dateType: 'paid', dateFrom: '2019-01-01', dateTo: '2019-12-31' },
+      { dateType: 'paid', dateFrom: '2019-01-01', onlyUnpaid: '1' },
+      { dateType: 'issue', dateFrom: '2019-01-01', dateTo: '2019-12-31', billingInfoId: String(f.payer.id) },
+    ];
+    const summaryOf = async (statement: SQL) => (await queryRows(t.db, statement))[0];
+    for (const filter of filters) {
+      const query = invoiceListQuerySchema.parse(filter);
+      const fromSums = invoiceDaySumsSql(query, 'cz', today);
+      expect(fromSums, JSON.stringify(filter)).not.toBeNull();
+      expect(await summaryOf(fromSums as SQL), JSON.stringify(filter)).toEqual(
+        await summaryOf(invoiceSummarySql(invoiceListConditions(query, 'cz', today))),
+      );
+    }
+    // a search, or after maturity with an issue-date range, counts the invoices themselves
+    expect(invoiceDaySumsSql(invoiceListQuerySchema.parse({ search: 'součty' }), 'cz', today)).toBeNull();
+    const twoDates = { onlyAfterMaturity: '1', dateType: 'issue', dateFrom: '2019-01-01' };
+    expect(invoiceDaySumsSql(invoiceListQuerySchema.parse(twoDates), 'cz', today)).toBeNull();
+    expect((await list({ search: 'součty', onlyUnpaid: '0' })).pagination.totalCount).toBe(4);
   });
 });
 

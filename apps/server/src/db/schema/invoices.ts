@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -93,15 +94,58 @@ export const invoices = pgTable(
       .on(table.countryCode, table.dateIssue, table.id)
       .where(sql`not ${table.paid}`),
     index('invoices_unpaid_maturity_idx').on(table.countryCode, table.dateMaturity).where(sql`not ${table.paid}`),
-    index('invoices_country_date_paid_idx').on(table.countryCode, table.datePaid),
+    // a maturity or payment date range: the page is sorted from these alone (index-only, decision 199)
+    index('invoices_country_date_paid_idx').on(
+      table.countryCode,
+      table.datePaid,
+      table.dateIssue,
+      table.id,
+      table.paid,
+      table.billingInfoId,
+      table.documentType,
+    ),
     index('invoices_billing_info_date_issue_idx').on(table.billingInfoId, table.dateIssue),
     index('invoices_country_date_issue_idx').on(table.countryCode, table.dateIssue, table.id),
-    index('invoices_country_maturity_idx').on(table.countryCode, table.dateMaturity),
+    index('invoices_country_maturity_idx').on(
+      table.countryCode,
+      table.dateMaturity,
+      table.dateIssue,
+      table.id,
+      table.paid,
+      table.billingInfoId,
+      table.documentType,
+    ),
     index('invoices_customer_idx').on(table.customerId),
     index('invoices_application_idx').on(table.customerApplicationId),
     // the list's document-type filter; an original's credit notes
     index('invoices_country_type_date_issue_idx').on(table.countryCode, table.documentType, table.dateIssue, table.id),
     index('invoices_original_idx').on(table.originalInvoiceId),
+  ],
+);
+
+/**
+ * The invoices' count and sums per day of each date the list filters by (issue, maturity, paid) and per billing
+ * info, document type and paid state, kept by triggers on `invoices` (migration 0038): the list's count and sums and
+ * the year's statistics without reading a million invoices (decision 199). `date_kind` is 'issue', 'maturity' or
+ * 'paid'; an invoice without a payment date has no 'paid' row.
+ */
+export const invoiceDaySums = pgTable(
+  'invoice_day_sums',
+  {
+    countryCode: text('country_code').notNull(),
+    dateKind: text('date_kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    billingInfoId: integer('billing_info_id').notNull(),
+    documentType: text('document_type').notNull(),
+    paid: boolean('paid').notNull(),
+    count: integer('count').notNull().default(0),
+    withVat: numeric('with_vat', { precision: 18, scale: 2 }).notNull().default('0'),
+    withoutVat: numeric('without_vat', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.countryCode, table.dateKind, table.day, table.billingInfoId, table.documentType, table.paid],
+    }),
   ],
 );
 

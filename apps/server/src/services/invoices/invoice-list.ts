@@ -62,11 +62,23 @@ type ListRow = {
   e_invoice_status: EInvoiceStatus | null;
 };
 
-/** One page, newest issue first: the page's ids come from the index, then only its rows are read. */
-export const invoicePageSql = (where: SQL, offset: number) => sql`
+/**
+ * The page's order, newest issue first. A maturity or payment date range sorts its matching rows (read from that
+ * date's index alone, migration 0039) rather than walking the issue-date index: that walk would pass every later
+ * invoice before the first one in the range (decision 199). `+ 0` keeps the planner off the issue-date index.
+ */
+const pageOrder = (filter: InvoiceListQuery) =>
+  filter.dateType !== undefined &&
+  filter.dateType !== 'issue' &&
+  (filter.dateFrom !== undefined || filter.dateTo !== undefined)
+    ? sql`i.date_issue + 0 desc, i.id desc`
+    : sql`i.date_issue desc, i.id desc`;
+
+/** One page, newest issue first: the page's ids come from an index, then only its rows are read. */
+export const invoicePageSql = (filter: InvoiceListQuery, where: SQL, offset: number) => sql`
   with page as (
     select i.id from invoices i where ${where}
-    order by i.date_issue desc, i.id desc limit ${INVOICE_PAGE_SIZE} offset ${offset}
+    order by ${pageOrder(filter)} limit ${INVOICE_PAGE_SIZE} offset ${offset}
   )
   select i.id, i.number, i.price_with_vat, i.price_without_vat, i.paid,
     to_char(i.date_paid, 'YYYY-MM-DD') as date_paid, to_char(i.date_issue, 'YYYY-MM-DD') as date_issue,
@@ -77,11 +89,39 @@ export const invoicePageSql = (where: SQL, offset: number) => sql`
   from page join invoices i on i.id = page.id left join e_invoices e on e.invoice_id = i.id
   order by i.date_issue desc, i.id desc`;
 
-/** The count and both sums over the whole filter (not the page). */
+/** The count and both sums over the whole filter (not the page), read from the matching invoices. */
 export const invoiceSummarySql = (where: SQL) => sql`
   select count(*)::int as count, coalesce(sum(i.price_with_vat), 0)::text as with_vat,
     coalesce(sum(i.price_without_vat), 0)::text as without_vat
   from invoices i where ${where}`;
+
+/**
+ * The same count and sums from the day sums the database keeps (invoice_day_sums, migration 0038, decision 199):
+ * the rows of one date kind (the filtered date, else the issue date) in the day range, matched on billing info,
+ * document type and paid state. Null when the sums cannot answer: a search, or "after maturity" together with an
+ * issue- or paid-date range (two dates at once); then the invoices themselves are read.
+ */
+export const invoiceDaySumsSql = (filter: InvoiceListQuery, countryCode: string, today: string): SQL | null => {
+  if (words(filter.search ?? '').length > 0) return null;
+  const dated = filter.dateFrom !== undefined || filter.dateTo !== undefined;
+  let kind: 'issue' | 'maturity' | 'paid' = dated ? (filter.dateType ?? 'issue') : 'issue';
+  const conditions: SQL[] = [sql`s.country_code = ${countryCode}`];
+  if (filter.onlyAfterMaturity === '1') {
+    if (dated && kind !== 'maturity') return null;
+    kind = 'maturity';
+    conditions.push(sql`not s.paid`, sql`s.day < ${today}`);
+  }
+  conditions.push(sql`s.date_kind = ${kind}`);
+  if (filter.onlyUnpaid === '1') conditions.push(sql`not s.paid`);
+  if (filter.billingInfoId !== undefined) conditions.push(sql`s.billing_info_id = ${filter.billingInfoId}`);
+  if (filter.documentType !== undefined) conditions.push(sql`s.document_type = ${filter.documentType}`);
+  if (filter.dateFrom !== undefined) conditions.push(sql`s.day >= ${filter.dateFrom}`);
+  if (filter.dateTo !== undefined) conditions.push(sql`s.day <= ${filter.dateTo}`);
+  return sql`
+    select coalesce(sum(s.count), 0)::int as count, coalesce(sum(s.with_vat), 0)::text as with_vat,
+      coalesce(sum(s.without_vat), 0)::text as without_vat
+    from invoice_day_sums s where ${sql.join(conditions, sql` and `)}`;
+};
 
 const toListItem = (row: ListRow, today: string): InvoiceListItem => ({
   id: row.id,
@@ -105,18 +145,26 @@ const toListItem = (row: ListRow, today: string): InvoiceListItem => ({
   eInvoiceStatus: row.e_invoice_status,
 });
 
+/** The list's two statements: the count and sums over the whole filter, and the page. */
+export const invoiceListStatements = (query: InvoiceListQuery, countryCode: string, today: string) => {
+  const where = invoiceListConditions(query, countryCode, today);
+  return {
+    summary: invoiceDaySumsSql(query, countryCode, today) ?? invoiceSummarySql(where),
+    page: invoicePageSql(query, where, (query.page - 1) * INVOICE_PAGE_SIZE),
+  };
+};
+
 /** GET /v1/invoices: the page, the pagination and the sums over the whole filter. */
 export const listInvoices = async (
   db: Db,
   options: { countryCode: string; query: InvoiceListQuery },
 ): Promise<InvoiceListResponse> => {
   const today = companyToday();
-  const where = invoiceListConditions(options.query, options.countryCode, today);
-  const offset = (options.query.page - 1) * INVOICE_PAGE_SIZE;
+  const statements = invoiceListStatements(options.query, options.countryCode, today);
   // both at once: PostgreSQL runs them on two pool connections, PGlite one after the other
   const [[summary], rows] = await Promise.all([
-    queryRows<{ count: number; with_vat: string; without_vat: string }>(db, invoiceSummarySql(where)),
-    queryRows<ListRow>(db, invoicePageSql(where, offset)),
+    queryRows<{ count: number; with_vat: string; without_vat: string }>(db, statements.summary),
+    queryRows<ListRow>(db, statements.page),
   ]);
   const totalCount = Number(summary?.count ?? 0);
   return {
@@ -129,18 +177,18 @@ export const listInvoices = async (
   };
 };
 
-/** GET /v1/invoices/statistics?year=: the year's sums by month of issue (12 months, zeros included). */
+/** GET /v1/invoices/statistics?year=: the year's sums by month of issue (12 months, zeros included), from the day sums. */
 export const invoiceStatistics = async (
   db: Db,
   options: { countryCode: string; year: number },
 ): Promise<InvoiceStatistics> => {
   const rows = await queryRows<{ month: number; with_vat: string; without_vat: string }>(
     db,
-    sql`select extract(month from i.date_issue)::int as month,
-        sum(i.price_with_vat)::text as with_vat, sum(i.price_without_vat)::text as without_vat
-      from invoices i
-      where i.country_code = ${options.countryCode}
-        and i.date_issue >= ${`${options.year}-01-01`} and i.date_issue < ${`${options.year + 1}-01-01`}
+    sql`select extract(month from s.day)::int as month,
+        sum(s.with_vat)::text as with_vat, sum(s.without_vat)::text as without_vat
+      from invoice_day_sums s
+      where s.country_code = ${options.countryCode} and s.date_kind = 'issue'
+        and s.day >= ${`${options.year}-01-01`} and s.day < ${`${options.year + 1}-01-01`}
       group by 1`,
   );
   const byMonth = new Map(rows.map((row) => [row.month, row]));
