@@ -188,6 +188,7 @@ describe('near search over many points', () => {
   it('reads the operator’s points nearest first from the GiST index (the query’s position is the indexed one)', async () => {
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
       const query = nearCustomersSql({
         customerId: 1,
         countryCode: 'cz',

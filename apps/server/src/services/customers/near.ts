@@ -46,23 +46,22 @@ export type NearSearch = {
 /**
  * One step of the near search of DESIGN §4: the operator's GPS points nearest first, straight from
  * the GiST index on (operator, position) — a k-nearest-neighbour scan that stops after `scanLimit`
- * points and never reads the points farther away. The box around the radius (the chord of the radius,
- * a little enlarged) lets the scan end early when fewer points lie inside. Of the points read, each
- * customer keeps its nearest one (the first met), within the radius by the haversine distance and of
- * the country; `scanned` tells the caller whether the limit cut the scan short.
+ * points and never reads the points farther away. Every point within the radius is nearer than any
+ * point outside it, so once the farthest point read lies outside, the scan has met them all. Of the
+ * points read, each customer keeps its nearest one (the first met), within the radius by the
+ * haversine distance and of the country; `scanned` and `farthest` tell the caller whether the limit
+ * cut the scan short. (A box around the radius in the same scan made the planner read every point
+ * in the box and sort them: 26,000 points for 100 km at a million customers, decision 200.)
  */
 export const nearCustomersSql = (options: NearSearch & { scanLimit: number }) => {
   const [x, y, z] = unitVector(options.origin);
   const origin = sql`cube(array[${x}::float8, ${y}::float8, ${z}::float8])`;
-  const chord = 2 * Math.sin(options.radiusKm / (2 * EARTH_RADIUS_KM)) + 1e-9;
   const distance = distanceSql(options.origin.latitude, options.origin.longitude);
   return sql`
     with scanned as (
       select g.id, g.customer_id, g.latitude, g.longitude, g.title, ${distance} as distance
       from customer_gps g
-      where g.operator_id = ${options.operatorId}
-        and ${positionSql} <@ cube_enlarge(${origin}, ${chord}::float8, 3)
-        and g.customer_id <> ${options.customerId}
+      where g.operator_id = ${options.operatorId} and g.customer_id <> ${options.customerId}
       order by ${positionSql} <-> ${origin}
       limit ${options.scanLimit}
     ), nearest as (
@@ -75,9 +74,9 @@ export const nearCustomersSql = (options: NearSearch & { scanLimit: number }) =>
       order by nearest.distance, nearest.customer_id
       limit ${NEAR_CUSTOMERS_LIMIT}
     )
-    select counted.scanned, kept.customer_id, c.delivery_company as company, kept.distance, kept.latitude,
+    select counted.scanned, counted.farthest, kept.customer_id, c.delivery_company as company, kept.distance, kept.latitude,
       kept.longitude, kept.title
-    from (select count(*)::int as scanned from scanned) counted
+    from (select count(*)::int as scanned, max(scanned.distance) as farthest from scanned) counted
     left join kept on true
     left join customers c on c.id = kept.customer_id
     order by kept.distance, kept.customer_id`;
@@ -93,9 +92,12 @@ const FIRST_SCAN = NEAR_CUSTOMERS_LIMIT * 4;
  */
 export const findNearRows = async (db: Db, search: NearSearch): Promise<NearRow[]> => {
   for (let scanLimit = FIRST_SCAN; ; scanLimit *= 2) {
-    const rows = await queryRows<NearRow & { scanned: number }>(db, nearCustomersSql({ ...search, scanLimit }));
+    const rows = await queryRows<NearRow & { scanned: number; farthest: number | null }>(
+      db,
+      nearCustomersSql({ ...search, scanLimit }),
+    );
     const found = rows.filter((row) => row.customer_id !== null);
-    const isComplete = Number(rows[0]?.scanned ?? 0) < scanLimit;
+    const isComplete = Number(rows[0]?.scanned ?? 0) < scanLimit || Number(rows[0]?.farthest ?? 0) > search.radiusKm;
     if (isComplete || found.length >= NEAR_CUSTOMERS_LIMIT) return found;
   }
 };
