@@ -21,14 +21,12 @@ export type DemoCallPlan = { phone: string; operatorId: number | null; country: 
 /** Calls of about a tenth of the customers; the first eight with one of the four MP3 recordings. */
 export const seedDemoCalls = async (db: Db, options: { random: Random; now: number; callPlans: DemoCallPlan[] }) => {
   const folder = recordingsFolder();
-  const recordings = folder
-    ? await Promise.all(
-        [1, 2, 3, 4].map(async (number) => {
-          const bytes = readFileSync(join(folder, `call-${number}.mp3`));
-          return (await storeFile(db, { name: `hovor-${number}.mp3`, bytes })).id;
-        }),
-      )
-    : [];
+  // one after another: the seed runs in one transaction, whose connection takes one query at a time
+  const recordings: number[] = [];
+  for (const number of folder ? [1, 2, 3, 4] : []) {
+    const bytes = readFileSync(join(folder as string, `call-${number}.mp3`));
+    recordings.push((await storeFile(db, { name: `hovor-${number}.mp3`, bytes })).id);
+  }
   const { random, now } = options;
   const calls = options.callPlans.flatMap((plan, planIndex) =>
     Array.from({ length: between(random, 1, 4) }, (_, callIndex) => {
