@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { companyDayOf } from '@bo/contract/dates/business-calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -537,6 +537,59 @@ describe('accountant reports', () => {
     const skList = await slovak.get('/v1/reports/accountant');
     expect(skList.body.accountantReports.map((row: { id: number }) => row.id)).not.toContain(response.body.id);
     expect((await accountant.get('/v1/reports/accountant/2147483647')).status).toBe(404);
+  });
+
+  it('downloads a report as a file: its gzip as stored, or unpacked; the JSON answer stops at 64 MiB', async () => {
+    const accountant = await t.loginAs('accountant');
+    const generated = await generate(accountant, {
+      billingInfoId: czInfo.id,
+      dateFrom: '2019-03-01',
+      dateTo: '2019-03-31',
+    });
+    expect(generated.status, generated.text).toBe(200);
+    const path = `/v1/reports/accountant/${generated.body.id}`;
+    const { xmlReport, accountantReport } = (await accountant.get(path)).body;
+
+    // a client that takes gzip gets the stored bytes (fetch unpacks them)
+    const packed = await accountant.get(`${path}?asFile=1`);
+    expect(packed.status, packed.text).toBe(200);
+    expect(packed.headers.get('content-encoding')).toBe('gzip');
+    expect(packed.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(packed.headers.get('content-disposition')).toBe(
+      `attachment; filename="${accountantReport.filename}"; filename*=UTF-8''${accountantReport.filename}`,
+    );
+    expect(packed.text).toBe(xmlReport);
+    expect(validatePohoda(packed.text).isValid).toBe(true);
+    // one that does not gets the XML unpacked as it streams out
+    accountant.extraHeaders['accept-encoding'] = 'identity';
+    const plain = await accountant.get(`${path}?asFile=1`);
+    delete accountant.extraHeaders['accept-encoding'];
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe(xmlReport);
+
+    expect((await accountant.get(`${path}?asFile=2`)).body.error.detail.fields).toEqual({ asFile: 'invalid' });
+    expect((await admin.get(`${path}?asFile=1`)).status).toBe(200);
+    const slovak = await t.loginAs('admin');
+    slovak.country = 'sk';
+    expect((await slovak.get(`${path}?asFile=1`)).status).toBe(404);
+    for (const login of ['operator', 'driver']) {
+      expect((await (await t.loginAs(login)).get(`${path}?asFile=1`)).status).toBe(403);
+    }
+    expect((await t.client().get(`${path}?asFile=1`)).status).toBe(401);
+
+    // a report of more than 64 MiB of XML (its gzip says how much) is 413 as JSON and still a file
+    const huge = gzipSync(Buffer.alloc(65 * 1024 * 1024, 32));
+    const stored = await one<{ file_id: number }>(
+      sql`select file_id from accountant_reports where id = ${generated.body.id}`,
+    );
+    await t.db.execute(sql`update files set bytes = ${huge}, size = ${huge.length} where id = ${stored.file_id}`);
+    const tooLarge = await accountant.get(path);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.error).toEqual({ message: 'error.report_too_large' });
+    const file = await accountant.get(`${path}?asFile=1`);
+    expect(file.status).toBe(200);
+    expect(file.text).toHaveLength(65 * 1024 * 1024);
   });
 
   it('refuses bad ranges, another country’s billing info and a range without invoices', async () => {

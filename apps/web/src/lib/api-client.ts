@@ -14,8 +14,8 @@ export type RequestOptions = {
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   body?: unknown;
   signal?: AbortSignal;
-  /** `blob` for PDF and XML downloads. */
-  responseType?: 'json' | 'blob';
+  /** `blob` for PDF and XML downloads; `file` answers the blob with the file name the server gives it. */
+  responseType?: 'json' | 'blob' | 'file';
   /** The caller shows a failure itself (the login form shows error.message, rules §8): no flash. */
   showsOwnError?: boolean;
 };
@@ -28,6 +28,21 @@ const readCookie = (name: string) => {
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+};
+
+/** A download: its bytes and the file name of its Content-Disposition (the UTF-8 `filename*` first). */
+export type DownloadedFile = { blob: Blob; filename: string };
+
+export const fileNameOf = (disposition: string) => {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // a malformed escape: the plain name below
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? 'download';
 };
 
 /** Empty filter values are dropped (rules §7). */
@@ -149,6 +164,10 @@ const request = async <Result>(
     throw error;
   }
   if (options.responseType === 'blob') return (await response.blob()) as Result;
+  if (options.responseType === 'file') {
+    const filename = fileNameOf(response.headers.get('content-disposition') ?? '');
+    return { blob: await response.blob(), filename } as Result;
+  }
   if (response.status === 204) return undefined as Result;
   return (await response.json()) as Result;
 };

@@ -149,6 +149,7 @@ export const errorKeys = [
   'error.e_invoice_not_configured',
   // upload limits (decision 184)
   'error.file_too_large',
+  'error.report_too_large',
   'error.file_unpacked_too_large',
   'error.too_many_rows',
   'error.file_too_complex',

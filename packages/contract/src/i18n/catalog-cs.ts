@@ -198,6 +198,7 @@ export const catalogCs = {
   'form_validation.too_many_rows': 'Soubor má příliš mnoho řádků.',
   'form_validation.too_complex': 'Soubor se nepodařilo přečíst: je příliš velký nebo složitý.',
   'error.file_too_large': 'Soubor je příliš velký (nejvýše {limit} MB).',
+  'error.report_too_large': 'Sestava je příliš velká na zobrazení, stáhněte ji jako soubor.',
   'error.file_unpacked_too_large':
     'Soubor je po rozbalení příliš velký (nejvýše {limit} MB, nejvýše {ratio}krát větší než zabalený).',
   'error.too_many_rows': 'Soubor má příliš mnoho řádků (nejvýše {limit}). Rozdělte ho prosím na menší soubory.',

@@ -199,6 +199,7 @@ export const catalogEn: Record<CatalogKey, string> = {
   'form_validation.too_many_rows': 'The file has too many rows.',
   'form_validation.too_complex': 'The file could not be read: it is too large or too complex.',
   'error.file_too_large': 'The file is too large (at most {limit} MB).',
+  'error.report_too_large': 'The report is too large to open here; download it as a file.',
   'error.file_unpacked_too_large':
     'The file is too large when unpacked (at most {limit} MB, at most {ratio} times its packed size).',
   'error.too_many_rows': 'The file has too many rows (at most {limit}). Please split it into smaller files.',

@@ -204,6 +204,7 @@ export const catalogSk: Record<CatalogKey, string> = {
   'form_validation.too_many_rows': 'Súbor má príliš veľa riadkov.',
   'form_validation.too_complex': 'Súbor sa nepodarilo prečítať: je príliš veľký alebo zložitý.',
   'error.file_too_large': 'Súbor je príliš veľký (najviac {limit} MB).',
+  'error.report_too_large': 'Zostava je príliš veľká na zobrazenie, stiahnite ju ako súbor.',
   'error.file_unpacked_too_large':
     'Súbor je po rozbalení príliš veľký (najviac {limit} MB, najviac {ratio}-krát väčší ako zbalený).',
   'error.too_many_rows': 'Súbor má príliš veľa riadkov (najviac {limit}). Rozdeľte ho, prosím, na menšie súbory.',

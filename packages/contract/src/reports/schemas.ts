@@ -146,6 +146,13 @@ export type EkokomsResponse = z.infer<typeof ekokomsResponseSchema>;
 // ---------------------------------------------------------------- accountant
 
 export const accountantReportParamsSchema = z.object({ id: idParam });
+/** GET /v1/reports/accountant/{id}?asFile=1: the XML itself as a download rather than inside JSON (decision 201). */
+export const accountantReportQuerySchema = z.object({ asFile: flag });
+/**
+ * The largest XML the JSON answer carries (64 MiB, about 25,000 invoices); a larger report is 413
+ * `error.report_too_large` there and downloads with asFile=1.
+ */
+export const ACCOUNTANT_JSON_MAX_BYTES = 64 * 1024 * 1024;
 
 export const accountantGenerateRequestSchema = z
   .object({

@@ -4,6 +4,7 @@ import {
   accountantGenerateRequestSchema,
   accountantReportDownloadSchema,
   accountantReportParamsSchema,
+  accountantReportQuerySchema,
   accountantReportsResponseSchema,
   ekokomsResponseSchema,
   exitInspectionsQuerySchema,
@@ -20,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonOrFileAnswer } from '../../lib/openapi';
 import { downloadHeaders } from '../../services/files/files';
 import {
+  accountantReportFile,
   generateAccountantReport,
   listAccountantReports,
   loadAccountantReport,
@@ -163,11 +165,33 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'One generated report: the XML and its file name.',
+        description:
+          'One generated report: the XML and its file name (413 `report_too_large` past 64 MiB of XML). ' +
+          '`asFile=1` answers the XML itself as a download, gzip-encoded for a client that accepts it.',
         params: accountantReportParamsSchema,
-        response: { 200: accountantReportDownloadSchema, ...errors },
+        querystring: accountantReportQuerySchema,
+        response: {
+          200: jsonOrFileAnswer(accountantReportDownloadSchema, 'application/xml', 'The POHODA XML when asFile=1'),
+          ...errors,
+          413: errorResponseSchema,
+        },
       },
     },
-    async (request) => loadAccountantReport(db, { countryCode: request.country, id: request.params.id }),
+    async (request, reply) => {
+      const ref = { countryCode: request.country, id: request.params.id };
+      if (request.query.asFile !== '1') return loadAccountantReport(db, ref);
+      const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const file = await accountantReportFile(db, { ...ref, acceptsGzip });
+      const headers = downloadHeaders({
+        name: file.filename,
+        type: 'application/xml; charset=utf-8',
+        size: file.gzippedLength,
+      });
+      const { 'content-length': gzippedLength, ...rest } = headers;
+      reply.headers(file.isGzipped ? { ...headers, 'content-encoding': 'gzip' } : rest);
+      reply.header('vary', 'accept-encoding');
+      // bytes and streams go out as they are, past the JSON serializer
+      return reply.send(file.body as never);
+    },
   );
 };

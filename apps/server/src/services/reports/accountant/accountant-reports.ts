@@ -1,14 +1,16 @@
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
+import { createGunzip, gunzip } from 'node:zlib';
 import type {
   AccountantGenerateRequest,
   AccountantReportDownload,
   AccountantReportsResponse,
 } from '@bo/contract/reports/schemas';
+import { ACCOUNTANT_JSON_MAX_BYTES } from '@bo/contract/reports/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query';
-import { fieldError, notFound } from '../../../lib/app-error';
+import { AppError, fieldError, notFound } from '../../../lib/app-error';
 import { readFile, storeFile } from '../../files/files';
 import { type BillingInfo, buildAccountantXml } from './accountant-export';
 
@@ -89,11 +91,8 @@ export const listAccountantReports = async (db: Db, countryCode: string): Promis
   };
 };
 
-/** One stored generation of the country: the XML and its file name. */
-export const loadAccountantReport = async (
-  db: Db,
-  request: { countryCode: string; id: number },
-): Promise<AccountantReportDownload> => {
+/** One stored generation of the country: its file name and the stored gzip of its XML; 404 when missing. */
+const storedReport = async (db: Db, request: { countryCode: string; id: number }) => {
   const [row] = await queryRows<{ filename: string; file_id: number }>(
     db,
     sql`select filename, file_id from accountant_reports where id = ${request.id} and country_code = ${request.countryCode}`,
@@ -101,6 +100,38 @@ export const loadAccountantReport = async (
   if (!row) throw notFound();
   const file = await readFile(db, row.file_id);
   if (!file) throw notFound();
-  const xml = (await promisify(gunzip)(file.bytes)).toString('utf8');
-  return { xmlReport: xml, accountantReport: { filename: row.filename } };
+  return { filename: row.filename, gzipped: file.bytes };
+};
+
+/** The XML's length from the gzip trailer (ISIZE, RFC 1952: the length modulo 2³², little-endian). */
+const gunzippedLength = (gzipped: Buffer) => (gzipped.length < 4 ? 0 : gzipped.readUInt32LE(gzipped.length - 4));
+
+/**
+ * One stored generation of the country: the XML and its file name. A report larger than
+ * ACCOUNTANT_JSON_MAX_BYTES is 413: read whole into a JSON string it would take the server's memory
+ * several times over; it downloads as a file (decision 201).
+ */
+export const loadAccountantReport = async (
+  db: Db,
+  request: { countryCode: string; id: number },
+): Promise<AccountantReportDownload> => {
+  const { filename, gzipped } = await storedReport(db, request);
+  if (gzipped.length > ACCOUNTANT_JSON_MAX_BYTES || gunzippedLength(gzipped) > ACCOUNTANT_JSON_MAX_BYTES) {
+    throw new AppError(413, 'error.report_too_large');
+  }
+  const xml = (await promisify(gunzip)(gzipped)).toString('utf8');
+  return { xmlReport: xml, accountantReport: { filename } };
+};
+
+/**
+ * The same report as a file (asFile=1): the stored gzip as it is, for a client that takes gzip (the
+ * browser unpacks it), else unpacked as it streams out. Never the whole XML in memory (decision 201).
+ */
+export const accountantReportFile = async (
+  db: Db,
+  request: { countryCode: string; id: number; acceptsGzip: boolean },
+) => {
+  const { filename, gzipped } = await storedReport(db, request);
+  const body = request.acceptsGzip ? gzipped : Readable.from([gzipped]).pipe(createGunzip());
+  return { filename, body, isGzipped: request.acceptsGzip, gzippedLength: gzipped.length };
 };

@@ -1,6 +1,5 @@
 import type {
   AccountantGenerateRequest,
-  AccountantReportDownload,
   AccountantReportsResponse,
   EkokomsResponse,
   ExitInspectionsResponse,
@@ -9,7 +8,7 @@ import type {
   WagesResponse,
 } from '@bo/contract/reports/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type DownloadedFile } from '@/lib/api-client';
 
 export type MonthFilter = { month: number; year: number };
 
@@ -106,8 +105,12 @@ export const useAccountantReports = (country: string) =>
     queryFn: () => api.get<AccountantReportsResponse>('/v1/reports/accountant'),
   });
 
-/** GET /v1/reports/accountant/{id} → xmlReport, accountantReport.filename. */
-export const getAccountantReport = (id: number) => api.get<AccountantReportDownload>(`/v1/reports/accountant/${id}`);
+/**
+ * GET /v1/reports/accountant/{id}?asFile=1: the XML as a file (the browser unpacks its gzip; a year of invoices is
+ * hundreds of megabytes, too many for a JSON string, decision 201).
+ */
+export const downloadAccountantReport = (id: number) =>
+  api.get<DownloadedFile>(`/v1/reports/accountant/${id}`, { query: { asFile: 1 }, responseType: 'file' });
 
 /** POST /v1/reports/accountant/generate → { id }; the list refreshes. */
 export const useGenerateAccountantReport = (country: string) => {

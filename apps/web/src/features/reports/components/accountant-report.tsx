@@ -12,13 +12,13 @@ import { useLoadingFlash } from '@/hooks/use-loading-flash';
 import { isApiError } from '@/lib/api-error';
 import { addFlash, removeFlash } from '@/lib/flash-store';
 import { saveBlob } from '@/lib/save-blob';
-import { getAccountantReport, useAccountantReports, useGenerateAccountantReport } from '../api/reports';
+import { downloadAccountantReport, useAccountantReports, useGenerateAccountantReport } from '../api/reports';
 import { ReportFilterPanel } from './report-filters';
 import { ReportTable } from './report-table';
 
 const saveXml = async (id: number) => {
-  const { xmlReport, accountantReport } = await getAccountantReport(id);
-  saveBlob(new Blob([xmlReport], { type: 'application/xml' }), accountantReport.filename);
+  const { blob, filename } = await downloadAccountantReport(id);
+  saveBlob(blob, filename);
 };
 
 /**
