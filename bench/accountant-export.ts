@@ -1,121 +1,143 @@
-// How long a short request waits while a year's accountant export runs on the embedded database.
-// Seeds 10,000 issued invoices (3 items each) over one year for one billing info, then, while
-// POST /v1/reports/accountant/generate builds that year's POHODA XML, sends GET /v1/auth/logged one
-// after another and records each one's time. The same again with the export read in one chunk (the
-// service called directly with a chunk size above the invoice count) shows what the chunking buys.
-// Run: npm run bench:accountant   (BENCH_SMOKE=1: 300 invoices). Copy the figures into docs/performance.md.
-import type { AddressInfo } from 'node:net';
+// The accountant export at the data set's size (bench/seed.ts: BENCH_CUSTOMERS, BENCH_INVOICES; default 100,000):
+// the year with the most documents of one billing info, built by POST /v1/reports/accountant/generate while
+// GET /v1/auth/logged is sent one request after another, then downloaded as a file (?asFile=1) the same way. The
+// server runs in its own process as `npm start` runs it; its resident memory is read after each step and its peak
+// at the end. PostgreSQL, and PGlite on its data folder (BENCH_ONLY=postgres|pglite; the smoke run: PostgreSQL).
+// Run: npm run bench:accountant   (BENCH_SMOKE=1: the smoke data set). Copy the table into docs/performance.md.
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadEnv } from '../apps/server/src/config/env';
-import { openDatabase } from '../apps/server/src/db/client';
 import { queryRows } from '../apps/server/src/db/query';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
-import { seedReference } from '../apps/server/src/db/seed/reference';
-import {
-  ACCOUNTANT_CHUNK_SIZE,
-  buildAccountantXml,
-} from '../apps/server/src/services/reports/accountant/accountant-export';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
+import { pgliteBenchDir, postgresBenchUrl } from './customers-databases';
+import { percentile } from './measure';
+import { benchDataName, openSeededBench } from './seed';
+import { memoryOf, startServerProcess } from './server-process';
 import { isSmoke } from './smoke';
 
-const INVOICES = isSmoke ? 300 : Number(process.env.BENCH_INVOICES ?? 10_000);
-const YEAR = 2025;
+type Kind = 'postgres' | 'pglite';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
+/** The billing info and year with the most documents, and how many. */
+const biggestYear = async (kind: Kind) => {
+  const database = await openSeededBench(kind);
+  try {
+    const [row] = await queryRows<{ billing_info_id: number; year: number; count: number }>(
+      database.db,
+      sql`select billing_info_id, extract(year from date_issue)::int as year, count(*)::int as count
+        from invoices where country_code = 'cz' group by 1, 2 order by 3 desc, 2 desc limit 1`,
+    );
+    if (!row) throw new Error('the bench data has no invoices');
+    return row;
+  } finally {
+    await database.close();
+  }
+};
 
-const database = await openDatabase({ dataDir: 'memory://' });
-await seedReference(database.db);
-await seedDemo(database.db);
-const db = database.db;
-const [info] = await queryRows<{ id: number; name: string; ic: string; vat_payer: boolean; invoice_prefix: string }>(
-  db,
-  sql`select id, name, ic, vat_payer, invoice_prefix from billing_infos where country_code = 'cz' order by id limit 1`,
-);
-const [customer] = await queryRows<{ id: number }>(db, sql`select id from customers where country_code = 'cz' limit 1`);
-if (!info || !customer) throw new Error('demo data missing');
-const seedStart = performance.now();
-await db.execute(sql`insert into invoices (country_code, number, date_issue, date_taxable_supply, date_maturity,
-    billing_info_id, customer_id, invoice_company, invoice_street, invoice_cp, invoice_psc, invoice_city, invoice_ic,
-    invoice_dic, price_without_vat, price_with_vat, payment_type_id)
-  select 'cz', 'BENCH' || lpad(g::text, 6, '0'), d, d, d + 14, ${info.id}, ${customer.id}, 'Odběratel ' || g || ' s.r.o.',
-    'Dlouhá', (g % 200)::text, '11000', 'Praha', lpad((g % 99999999)::text, 8, '0'), 'CZ' || lpad((g % 99999999)::text, 8, '0'),
-    330, 399.3, (select id from payment_types where code = 'bank_transfer')
-  from generate_series(1, ${INVOICES}) g, lateral (select ${`${YEAR}-01-01`}::date + ((g - 1) * 365 / ${INVOICES})::int as d) day`);
-await db.execute(sql`insert into invoice_items (invoice_id, position, code, name, amount, unit_id, price, tax_id, tax,
-    price_without_vat, price_with_vat)
-  select i.id, p, 'K' || p, 'Položka ' || p || ' – odvoz a likvidace odpadu', p, (select id from units order by id limit 1),
-    55, (select id from taxes where country_code = 'cz' and tax = 21), 21, 55 * p, round(55 * p * 1.21, 2)
-  from invoices i, generate_series(1, 3) p where i.number like 'BENCH%'`);
-console.log(`seeded ${INVOICES} invoices × 3 items in ${Math.round(performance.now() - seedStart)} ms`);
-
-const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED: 'none' });
-const app = await buildApp({ env, database, logger: false, webDist: null });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const admin = new ApiClient(base);
-const login = await admin.post('/v1/auth/login', { username: 'admin', password: 'demo' });
-if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-const short = new ApiClient(base);
-await short.post('/v1/auth/login', { username: 'operator', password: 'demo' });
-
-/** GET /v1/auth/logged one after another until `done` resolves; each request's time in ms. */
-const shortRequestsDuring = async (done: Promise<unknown>) => {
-  let finished = false;
-  void done.finally(() => {
-    finished = true;
+/** GET /v1/auth/logged one after another until `work` settles; the work's result and each request's time. */
+const shortRequestsDuring = async <T>(client: ApiClient, work: Promise<T>) => {
+  let isDone = false;
+  const settled = work.finally(() => {
+    isDone = true;
   });
   const times: number[] = [];
-  while (!finished) {
+  while (!isDone) {
     const start = performance.now();
-    const response = await short.get('/v1/auth/logged');
+    const response = await client.get('/v1/auth/logged');
     if (response.status !== 200) throw new Error(`short request ${response.status}`);
     times.push(performance.now() - start);
   }
-  return times.sort((a, b) => a - b);
+  return { result: await settled, times: times.sort((a, b) => a - b) };
 };
 
-const figures = (times: number[], exportMs: number) => ({
-  'export ms': Math.round(exportMs),
-  'short requests': times.length,
-  'p50 ms': Number(percentile(times, 50).toFixed(1)),
-  'p95 ms': Number(percentile(times, 95).toFixed(1)),
-  'max ms': Number((times[times.length - 1] ?? 0).toFixed(1)),
-});
+/** Reads a download to its end without keeping it: its size in bytes. */
+const downloadedBytes = async (url: string, cookie: string) => {
+  const response = await fetch(url, { headers: { cookie, 'accept-encoding': 'gzip' } });
+  if (response.status !== 200 || !response.body) throw new Error(`download ${response.status}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+  return { bytes, encoding: response.headers.get('content-encoding') ?? 'identity' };
+};
 
-for (let warm = 0; warm < 20; warm += 1) await short.get('/v1/auth/logged');
-const idle = await shortRequestsDuring(new Promise((resolve) => setTimeout(resolve, isSmoke ? 300 : 3000)));
-const rows: Record<string, ReturnType<typeof figures>> = { 'no export running': figures(idle, 0) };
+const measure = async (kind: Kind) => {
+  const { billing_info_id: billingInfoId, year, count } = await biggestYear(kind);
+  const server = await startServerProcess(
+    kind === 'postgres'
+      ? { DATABASE_URL: postgresBenchUrl(benchDataName), NODE_ENV: 'production' }
+      : { DATA_DIR: pgliteBenchDir(benchDataName), NODE_ENV: 'production' },
+  );
+  try {
+    const admin = new ApiClient(server.url);
+    const short = new ApiClient(server.url);
+    for (const [client, username] of [
+      [admin, 'admin'],
+      [short, 'operator'],
+    ] as const) {
+      const login = await client.post('/v1/auth/login', { username, password: 'demo' });
+      if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+    }
+    const rows: Record<string, string | number>[] = [];
+    // the resident memory sampled every 50 ms: each step's highest
+    let stepPeak = 0;
+    const sampler = setInterval(() => {
+      stepPeak = Math.max(stepPeak, memoryOf(server.pid).rssMb);
+    }, 50);
+    const row = (step: string, ms: number, times: number[], more: Record<string, string | number> = {}) => {
+      const memory = memoryOf(server.pid);
+      const peak = Math.max(stepPeak, memory.rssMb);
+      stepPeak = 0;
+      rows.push({
+        step,
+        s: Number((ms / 1000).toFixed(1)),
+        'short requests': times.length,
+        'p50 ms': Number(percentile(times, 50).toFixed(1)),
+        'p95 ms': Number(percentile(times, 95).toFixed(1)),
+        'max ms': Number((times.at(-1) ?? 0).toFixed(1)),
+        'RSS after, MB': memory.rssMb,
+        'RSS peak, MB': peak,
+        ...more,
+      });
+    };
+    for (let warm = 0; warm < 20; warm += 1) await short.get('/v1/auth/logged');
+    const idle = await shortRequestsDuring(short, new Promise((resolve) => setTimeout(resolve, isSmoke ? 300 : 3000)));
+    row('nothing else running', 0, idle.times);
 
-const chunkedStart = performance.now();
-const generating = admin.post('/v1/reports/accountant/generate', {
-  billingInfoId: info.id,
-  dateFrom: `${YEAR}-01-01`,
-  dateTo: `${YEAR}-12-31`,
-});
-const duringChunked = await shortRequestsDuring(generating);
-const generated = await generating;
-if (generated.status !== 200) throw new Error(`generate ${generated.status} ${generated.text}`);
-rows[`export in chunks of ${ACCOUNTANT_CHUNK_SIZE} (the route)`] = figures(
-  duringChunked,
-  performance.now() - chunkedStart,
-);
-const download = await admin.get(`/v1/reports/accountant/${generated.body.id}`);
-const xmlBytes = Buffer.byteLength(download.body.xmlReport as string, 'utf8');
+    const generateStart = performance.now();
+    const generated = await shortRequestsDuring(
+      short,
+      admin.post('/v1/reports/accountant/generate', {
+        billingInfoId,
+        dateFrom: `${year}-01-01`,
+        dateTo: `${year}-12-31`,
+      }),
+    );
+    if (generated.result.status !== 200)
+      throw new Error(`generate ${generated.result.status}: ${generated.result.text}`);
+    row(
+      `generate: ${count.toLocaleString('en')} documents of ${year}`,
+      performance.now() - generateStart,
+      generated.times,
+    );
 
-const wholeStart = performance.now();
-const whole = buildAccountantXml(db, {
-  countryCode: 'cz',
-  billingInfo: info,
-  dateFrom: `${YEAR}-01-01`,
-  dateTo: `${YEAR}-12-31`,
-  chunkSize: INVOICES + 1,
-});
-const duringWhole = await shortRequestsDuring(whole);
-rows['the same read in one chunk (for comparison)'] = figures(duringWhole, performance.now() - wholeStart);
+    const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const downloadStart = performance.now();
+    const downloaded = await shortRequestsDuring(
+      short,
+      downloadedBytes(`${server.url}/v1/reports/accountant/${generated.result.body.id}?asFile=1`, cookie),
+    );
+    row(
+      `download as a file (${downloaded.result.encoding}, ${(downloaded.result.bytes / 1_048_576).toFixed(1)} MB of XML)`,
+      performance.now() - downloadStart,
+      downloaded.times,
+    );
+    clearInterval(sampler);
+    const { peakMb } = memoryOf(server.pid);
+    console.log(`\n${kind}, data set ${benchDataName}: the server's peak RSS ${peakMb} MB`);
+    console.table(rows);
+  } finally {
+    await server.stop();
+  }
+};
 
-console.log(`\nPGlite (in memory): ${INVOICES} invoices of ${YEAR}, XML ${(xmlBytes / 1_048_576).toFixed(1)} MB`);
-console.table(rows);
-await app.close();
-await database.close();
+const only = process.env.BENCH_ONLY;
+for (const kind of ['postgres', 'pglite'] as const) {
+  if (only ? only !== kind : isSmoke && kind === 'pglite') continue;
+  await measure(kind);
+}

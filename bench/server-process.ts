@@ -1,14 +1,41 @@
-// The server in a child process exactly as `npm start` runs it, for the benchmarks that load it from
-// outside (bench/load.ts, bench/web-*.ts): the load generator or browser never shares its event loop.
-import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+// The server in a child process exactly as `npm start` runs it (the bundle of apps/server/dist, built when missing or
+// older than its sources), for the benchmarks that load it from outside (bench/load.ts, bench/web-*.ts,
+// bench/accountant-export.ts, bench/customer-import.ts): the load generator or browser never shares its event loop
+// or its memory.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../apps/server/test/helpers/free-port';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-export type ServerProcess = { url: string; stop: () => Promise<void> };
+export type ServerProcess = { url: string; pid: number; stop: () => Promise<void> };
+
+/** A process's resident memory now and at its peak (VmRSS, VmHWM of /proc/<pid>/status), in MB; Linux only. */
+export const memoryOf = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kilobytes('VmRSS') / 1024), peakMb: Math.round(kilobytes('VmHWM') / 1024) };
+};
+
+/** The newest modification time under a folder. */
+const newest = (folder: string): number =>
+  readdirSync(folder, { withFileTypes: true }).reduce((time, entry) => {
+    const path = join(folder, entry.name);
+    return Math.max(time, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }, 0);
+
+/** Builds the server bundle as `npm start` does when it is missing or older than the sources it is made of. */
+const ensureServerBuild = () => {
+  const bundle = join(root, 'apps/server/dist/server.js');
+  const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
+  const sources = Math.max(newest(join(root, 'packages/contract/src')), newest(join(root, 'apps/server/src')));
+  if (built >= sources) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', '@bo/server'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the server build failed');
+};
 
 /**
  * Starts apps/server on 127.0.0.1 with the demo data and `env` (DATA_DIR, DATABASE_URL, NODE_ENV…),
@@ -18,7 +45,8 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  ensureServerBuild();
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...inherited, HOST: '127.0.0.1', SEED: 'demo', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
@@ -38,7 +66,7 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
       (answer) => answer.ok,
       () => false,
     );
-    if (isUp) return { url, stop };
+    if (isUp) return { url, pid: server.pid as number, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the server did not answer ${url}/health`);

@@ -34,7 +34,7 @@ export const startWebServer = async (): Promise<BenchServer> => {
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     const server = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: dataDir });
-    return { url: server.url, stop: () => server.stop().finally(removeData) };
+    return { url: server.url, pid: server.pid, stop: () => server.stop().finally(removeData) };
   } catch (error) {
     removeData();
     throw error;

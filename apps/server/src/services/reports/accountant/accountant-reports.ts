@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { createGunzip, gunzip } from 'node:zlib';
 import type {
@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query';
 import { AppError, fieldError, notFound } from '../../../lib/app-error';
-import { readFile, storeFile } from '../../files/files';
+import { fileSlices, readFile, storeFile } from '../../files/files';
 import { type BillingInfo, buildAccountantXml } from './accountant-export';
 
 /** The stored generations of the accountant report: each is kept gzipped in the files table and listed per country. */
@@ -91,16 +91,15 @@ export const listAccountantReports = async (db: Db, countryCode: string): Promis
   };
 };
 
-/** One stored generation of the country: its file name and the stored gzip of its XML; 404 when missing. */
+/** One stored generation of the country: its file name and stored gzip (id, size); 404 when missing. */
 const storedReport = async (db: Db, request: { countryCode: string; id: number }) => {
-  const [row] = await queryRows<{ filename: string; file_id: number }>(
+  const [row] = await queryRows<{ filename: string; file_id: number; size: number }>(
     db,
-    sql`select filename, file_id from accountant_reports where id = ${request.id} and country_code = ${request.countryCode}`,
+    sql`select r.filename, r.file_id, f.size from accountant_reports r join files f on f.id = r.file_id
+      where r.id = ${request.id} and r.country_code = ${request.countryCode}`,
   );
   if (!row) throw notFound();
-  const file = await readFile(db, row.file_id);
-  if (!file) throw notFound();
-  return { filename: row.filename, gzipped: file.bytes };
+  return { filename: row.filename, file: { id: row.file_id, size: Number(row.size) } };
 };
 
 /** The XML's length from the gzip trailer (ISIZE, RFC 1952: the length modulo 2³², little-endian). */
@@ -115,23 +114,26 @@ export const loadAccountantReport = async (
   db: Db,
   request: { countryCode: string; id: number },
 ): Promise<AccountantReportDownload> => {
-  const { filename, gzipped } = await storedReport(db, request);
-  if (gzipped.length > ACCOUNTANT_JSON_MAX_BYTES || gunzippedLength(gzipped) > ACCOUNTANT_JSON_MAX_BYTES) {
-    throw new AppError(413, 'error.report_too_large');
-  }
+  const { filename, file } = await storedReport(db, request);
+  if (file.size > ACCOUNTANT_JSON_MAX_BYTES) throw new AppError(413, 'error.report_too_large');
+  const gzipped = (await readFile(db, file.id))?.bytes;
+  if (!gzipped) throw notFound();
+  if (gunzippedLength(gzipped) > ACCOUNTANT_JSON_MAX_BYTES) throw new AppError(413, 'error.report_too_large');
   const xml = (await promisify(gunzip)(gzipped)).toString('utf8');
   return { xmlReport: xml, accountantReport: { filename } };
 };
 
 /**
  * The same report as a file (asFile=1): the stored gzip as it is, for a client that takes gzip (the
- * browser unpacks it), else unpacked as it streams out. Never the whole XML in memory (decision 201).
+ * browser unpacks it), else unpacked as it streams out; read in slices, never whole (decision 201).
  */
 export const accountantReportFile = async (
   db: Db,
   request: { countryCode: string; id: number; acceptsGzip: boolean },
 ) => {
-  const { filename, gzipped } = await storedReport(db, request);
-  const body = request.acceptsGzip ? gzipped : Readable.from([gzipped]).pipe(createGunzip());
-  return { filename, body, isGzipped: request.acceptsGzip, gzippedLength: gzipped.length };
+  const { filename, file } = await storedReport(db, request);
+  const gzipped = fileSlices(db, file);
+  // pipeline: a failed read also ends the unpacking stream, and with it the answer
+  const body = request.acceptsGzip ? gzipped : pipeline(gzipped, createGunzip(), () => undefined);
+  return { filename, body, isGzipped: request.acceptsGzip, gzippedLength: file.size };
 };
