@@ -2,20 +2,70 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/text-search';
 
+/** A customer's searched columns, in their order in the search text (key, column). */
+const searchedColumns = [
+  ['deliveryCompany', 'delivery_company'],
+  ['deliveryStreet', 'delivery_street'],
+  ['deliveryCp', 'delivery_cp'],
+  ['deliveryPsc', 'delivery_psc'],
+  ['deliveryCity', 'delivery_city'],
+  ['deliveryIc', 'delivery_ic'],
+  ['deliveryDic', 'delivery_dic'],
+  ['billingCompany', 'billing_company'],
+  ['billingStreet', 'billing_street'],
+  ['billingCp', 'billing_cp'],
+  ['billingPsc', 'billing_psc'],
+  ['billingCity', 'billing_city'],
+  ['billingIc', 'billing_ic'],
+  ['billingDic', 'billing_dic'],
+  ['email', 'email'],
+  ['emailCopy', 'email_copy'],
+] as const;
+/** A contact's searched columns, in their order. */
+const searchedContactColumns = [
+  ['name', 'name'],
+  ['phone', 'phone'],
+  ['normalizedPhone', 'normalized_phone'],
+  ['email', 'email'],
+] as const;
+
 /**
  * The list search looks in one indexed column (pg_trgm GIN): the unaccented, lower-case text of
  * both addresses, IČ, DIČ, e-mails and the contacts' names, phones and e-mails. Refreshed after
  * every change of a customer or its contacts; f_unaccent comes from migration 0003.
  */
-export const searchTextExpression = sql`f_unaccent(lower(concat_ws(' ',
-  c.delivery_company, c.delivery_street, c.delivery_cp, c.delivery_psc, c.delivery_city, c.delivery_ic, c.delivery_dic,
-  c.billing_company, c.billing_street, c.billing_cp, c.billing_psc, c.billing_city, c.billing_ic, c.billing_dic,
-  c.email, c.email_copy,
-  (select string_agg(concat_ws(' ', k.name, k.phone, k.normalized_phone, k.email), ' ')
-     from customer_contacts k where k.customer_id = c.id))))`;
+/** The search text of a source text: unaccented (f_unaccent), in lower case. */
+export const searchTextFrom = (source: SQL) => sql`f_unaccent(lower(${source}))`;
 
+export const searchTextExpression = searchTextFrom(sql`concat_ws(' ',
+  ${sql.raw(searchedColumns.map(([, column]) => `c.${column}`).join(', '))},
+  (select string_agg(concat_ws(' ', ${sql.raw(searchedContactColumns.map(([, column]) => `k.${column}`).join(', '))}), ' ')
+     from customer_contacts k where k.customer_id = c.id))`);
+
+type SearchedCustomer = { [key in (typeof searchedColumns)[number][0]]?: string | null };
+type SearchedContact = { [key in (typeof searchedContactColumns)[number][0]]?: string | null };
+
+/**
+ * The source of the search text of a customer about to be inserted with its contacts (an import's new rows),
+ * joined here as concat_ws joins it (a null is left out); searchTextFrom makes it the search text in SQL, so the row
+ * is written once.
+ */
+export const searchTextSourceOf = (customer: SearchedCustomer, contacts: readonly SearchedContact[]) => {
+  const present = (values: (string | null | undefined)[]) =>
+    values.filter((value): value is string => value !== null && value !== undefined);
+  const parts = present(searchedColumns.map(([key]) => customer[key]));
+  if (contacts.length > 0) {
+    parts.push(
+      contacts.map((contact) => present(searchedContactColumns.map(([key]) => contact[key])).join(' ')).join(' '),
+    );
+  }
+  return parts.join(' ');
+};
+
+/** Refreshes the search text of the customers the condition picks; a text that stays the same is not rewritten. */
 export const refreshSearchTextWhere = (db: Db, condition: SQL) =>
-  db.execute(sql`update customers c set search_text = ${searchTextExpression} where ${condition}`);
+  db.execute(sql`update customers c set search_text = ${searchTextExpression}
+    where ${condition} and c.search_text is distinct from ${searchTextExpression}`);
 
 export const refreshSearchText = (db: Db, customerId: number) => refreshSearchTextWhere(db, sql`c.id = ${customerId}`);
 

@@ -1,11 +1,12 @@
 import { CONTACT_SLOTS } from '@bo/contract/customers/contact-schemas';
 import { formatCoordinates } from '@bo/contract/customers/coordinates';
 import { type SQL, sql } from 'drizzle-orm';
+import { insertUnnest } from '../../../db/bulk-insert';
 import type { Db } from '../../../db/client';
 import { queryRows, sqlIdList } from '../../../db/query';
 import { customerContacts, customerGps, customers } from '../../../db/schema/index';
 import { customerColumns } from '../customer-detail';
-import { refreshSearchTextWhere } from '../search-text';
+import { refreshSearchTextWhere, searchTextFrom, searchTextSourceOf } from '../search-text';
 import type { PlannedRow } from './import-customers';
 import { type ExistingCustomer, type findExisting, matchOfRow } from './import-lookups';
 
@@ -93,8 +94,9 @@ const contactUpdateColumns: readonly UpdateColumn[] = [
 const gpsUpdateColumns: readonly UpdateColumn[] = [['operatorId', 'operator_id', 'int']];
 
 /**
- * One UPDATE … FROM (VALUES …) for many rows: a column a row leaves out (undefined or null) keeps
- * its stored value. A chunk's 500 updates are one statement, not 500 round trips.
+ * One UPDATE … FROM unnest(…) for many rows: a column a row leaves out (undefined or null) keeps
+ * its stored value, and a row that changes nothing is not written. A chunk's 500 updates are one statement, not
+ * 500 round trips.
  */
 const updateFromValues = async (
   db: Db,
@@ -107,26 +109,24 @@ const updateFromValues = async (
   },
 ) => {
   if (options.rows.length === 0) return;
-  const values = sql.join(
-    options.rows.map(
-      (row) =>
-        sql`(${sql.join(
-          [
-            sql`${row.id}::int`,
-            ...options.columns.map(([key, , type]) => sql`${row.values[key] ?? null}::${sql.raw(type)}`),
-          ],
-          sql`, `,
-        )})`,
+  // one array per column (unnest), not one parameter per value: a chunk's statement stays small to build
+  const arrays = [
+    sql`${sql.param(options.rows.map((row) => row.id))}::int[]`,
+    ...options.columns.map(
+      ([key, , type]) => sql`${sql.param(options.rows.map((row) => row.values[key] ?? null))}::${sql.raw(type)}[]`,
     ),
-    sql`, `,
-  );
+  ];
   const sets = sql.raw(
     options.columns.map(([, column]) => `${column} = coalesce(v.${column}, t.${column})`).join(', '),
   );
   const names = sql.raw(['key_id', ...options.columns.map(([, column]) => column)].join(', '));
+  // a row whose values are all the stored ones is left alone: no new version, no write
+  const changed = sql.raw(
+    options.columns.map(([, column]) => `coalesce(v.${column}, t.${column}) is distinct from t.${column}`).join(' or '),
+  );
   await db.execute(
     sql`update ${sql.raw(options.table)} t set ${sets}${options.extra ? sql`, ${options.extra}` : sql``}
-      from (values ${values}) as v(${names}) where t.${sql.raw(options.key)} = v.key_id`,
+      from unnest(${sql.join(arrays, sql`, `)}) as v(${names}) where t.${sql.raw(options.key)} = v.key_id and (${changed})`,
   );
 };
 
@@ -163,13 +163,18 @@ export const writeChunk = async (db: Db, options: WriteOptions) => {
 
   const touched: number[] = [];
   if (creates.length > 0) {
-    const ids = await db
-      .insert(customers)
-      .values(creates.map((row) => newCustomerValues(row, options)))
-      .returning({ id: customers.id });
+    // the search text is written with the row: no second write of every new customer to refresh it
+    const values = creates.map((row) => {
+      const customer = newCustomerValues(row, options);
+      const contact = row.contact && { ...row.contact, normalizedPhone: row.normalizedPhone };
+      return { ...customer, searchText: searchTextSourceOf(customer, contact ? [contact] : []) };
+    });
+    const ids = await insertUnnest<{ id: number }>(db, customers, values, {
+      returning: sql`id`,
+      computed: { searchText: searchTextFrom },
+    });
     creates.forEach((row, index) => {
       const id = ids[index]?.id as number;
-      touched.push(id);
       const contact = contactOf(row, id, 0);
       if (contact) contacts.push(contact);
       const point = pointOf(row, id, row.operatorId);
@@ -245,8 +250,8 @@ export const writeChunk = async (db: Db, options: WriteOptions) => {
       rows: gpsOperators,
     });
   }
-  if (contacts.length > 0) await db.insert(customerContacts).values(contacts);
-  if (points.length > 0) await db.insert(customerGps).values(points);
+  await insertUnnest(db, customerContacts, contacts);
+  await insertUnnest(db, customerGps, points);
   if (touched.length > 0) await refreshSearchTextWhere(db, sql`c.id in (${sqlIdList(touched)})`);
   return { created: creates.length, updated: updates.length };
 };
