@@ -69,10 +69,13 @@ const byKey = <Row>(
 const customerSnapshot = async (db: Db, id: number): Promise<LoadedSnapshot | null> => {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   if (!row) return null;
-  const [contacts, gps] = await Promise.all([
-    db.select().from(customerContacts).where(eq(customerContacts.customerId, id)).orderBy(asc(customerContacts.id)),
-    db.select().from(customerGps).where(eq(customerGps.customerId, id)).orderBy(asc(customerGps.id)),
-  ]);
+  // one after another: a snapshot is taken inside the write's transaction, whose connection runs one query at a time
+  const contacts = await db
+    .select()
+    .from(customerContacts)
+    .where(eq(customerContacts.customerId, id))
+    .orderBy(asc(customerContacts.id));
+  const gps = await db.select().from(customerGps).where(eq(customerGps.customerId, id)).orderBy(asc(customerGps.id));
   return {
     customerId: row.id,
     countryCode: row.countryCode,
@@ -136,36 +139,39 @@ const applicationSnapshot = async (db: Db, id: number): Promise<LoadedSnapshot |
 const invoiceSnapshot = async (db: Db, id: number): Promise<LoadedSnapshot | null> => {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   if (!row) return null;
-  const [items, payments, reminders, creditNotes] = await Promise.all([
-    db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, id)).orderBy(asc(invoiceItems.id)),
-    db
-      .select({
-        id: invoicePayments.id,
-        amount: invoicePayments.amount,
-        currency: invoicePayments.currency,
-        date: invoicePayments.date,
-        variableSymbol: invoicePayments.variableSymbol,
-        counterAccount: invoicePayments.counterAccount,
-      })
-      .from(invoicePayments)
-      .where(eq(invoicePayments.invoiceId, id))
-      .orderBy(asc(invoicePayments.id)),
-    db
-      .select({ level: invoiceReminders.level, email: invoiceReminders.email, sentAt: invoiceReminders.sentAt })
-      .from(invoiceReminders)
-      .where(eq(invoiceReminders.invoiceId, id))
-      .orderBy(asc(invoiceReminders.level)),
-    db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        dateIssue: invoices.dateIssue,
-        priceWithVat: invoices.priceWithVat,
-      })
-      .from(invoices)
-      .where(eq(invoices.originalInvoiceId, id))
-      .orderBy(asc(invoices.id)),
-  ]);
+  // one after another: a snapshot is taken inside the write's transaction (see customerSnapshot)
+  const items = await db
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, id))
+    .orderBy(asc(invoiceItems.id));
+  const payments = await db
+    .select({
+      id: invoicePayments.id,
+      amount: invoicePayments.amount,
+      currency: invoicePayments.currency,
+      date: invoicePayments.date,
+      variableSymbol: invoicePayments.variableSymbol,
+      counterAccount: invoicePayments.counterAccount,
+    })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, id))
+    .orderBy(asc(invoicePayments.id));
+  const reminders = await db
+    .select({ level: invoiceReminders.level, email: invoiceReminders.email, sentAt: invoiceReminders.sentAt })
+    .from(invoiceReminders)
+    .where(eq(invoiceReminders.invoiceId, id))
+    .orderBy(asc(invoiceReminders.level));
+  const creditNotes = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      dateIssue: invoices.dateIssue,
+      priceWithVat: invoices.priceWithVat,
+    })
+    .from(invoices)
+    .where(eq(invoices.originalInvoiceId, id))
+    .orderBy(asc(invoices.id));
   return {
     customerId: row.customerId,
     countryCode: row.countryCode,

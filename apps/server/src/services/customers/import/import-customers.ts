@@ -26,6 +26,7 @@ import { checkUpload } from '../../files/upload';
 import { uploadLimits } from '../../files/upload-limits';
 import { phoneCountryOf } from '../customer-access';
 import { companyPscKey, findExisting, loadNameMaps, matchOfRow } from './import-lookups';
+import { cellsOf } from './read-sheet';
 import { writeChunk } from './write-chunk';
 
 type Actor = { id: number; roles: readonly string[] };
@@ -90,7 +91,7 @@ export const prepareImport = async (db: Db, options: Omit<ImportCustomersOptions
     { kind: upload.kind as 'csv' | 'xlsx', bytes: upload.bytes, limits },
     { budget: limits.parse, field: 'content' },
   );
-  if (sheet.rows.every(isBlank)) throw fieldError({ content: 'empty_file' });
+  if (sheet.rows.every((_, index) => isBlank(cellsOf(sheet, index)))) throw fieldError({ content: 'empty_file' });
   const fieldColumns = fieldColumnsOf(sheet.columns, body.mapping);
   const from = body.fromRow ?? 2;
   const to = Math.min(body.toRow ?? Number.MAX_SAFE_INTEGER, sheet.rows.length + 1);
@@ -100,14 +101,14 @@ export const prepareImport = async (db: Db, options: Omit<ImportCustomersOptions
   const firstRowOfKey = new Map<string, number>();
   for (let index = 0; index < sheet.rows.length; index += 1) {
     if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await setImmediate();
-    const cells = sheet.rows[index] ?? [];
+    const cells = cellsOf(sheet, index);
     if (isBlank(cells)) continue;
     const key = matchKey(valuesOf(cells, fieldColumns));
     if (!firstRowOfKey.has(key)) firstRowOfKey.set(key, index + 2);
   }
 
   const plan = (rowNumber: number): PlannedRow | RefusedRow | undefined => {
-    const cells = sheet.rows[rowNumber - 2] ?? [];
+    const cells = cellsOf(sheet, rowNumber - 2);
     if (isBlank(cells)) return undefined;
     const values = valuesOf(cells, fieldColumns);
     const checked = checkImportRow(values);
@@ -153,7 +154,7 @@ export const importCustomers = async (db: Db, options: ImportCustomersOptions): 
     refusedCount: 0,
     rowCount: sheet.rows.length,
     columns: sheet.columns,
-    preview: sheet.rows.slice(0, IMPORT_PREVIEW_ROWS),
+    preview: sheet.rows.slice(0, IMPORT_PREVIEW_ROWS).map((_, index) => cellsOf(sheet, index)),
   };
   if (!plan) return result;
 
