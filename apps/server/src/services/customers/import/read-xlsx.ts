@@ -2,21 +2,23 @@ import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 
 /**
  * The first sheet of an XLSX workbook, each row the JSON text of its cells (as SheetRows keeps them), read as it
- * inflates (decision 203): the sheet's XML is never held whole, only the shared strings and the rows themselves. A number stays as written (IČ 00012345 keeps
- * its zeros when stored as text, and a number cell gives its digits), a date-formatted number is the day
- * (yyyy-MM-dd), a boolean is "true" or "false". Blank rows at the end are left out. `onRow` learns the index of
- * each row with text (0: the header) and may throw to stop the reading (too many rows).
+ * inflates (decision 203): neither the sheet's XML nor the shared strings' is ever held whole; the shared strings
+ * are kept as one text with their offsets. A number stays as written (IČ 00012345 keeps its zeros when stored as
+ * text, and a number cell gives its digits), a date-formatted number is the day (yyyy-MM-dd), a boolean is "true"
+ * or "false". Blank rows at the end are left out. `onRow` learns the index of each row with text (0: the header)
+ * and may throw to stop the reading (too many rows).
  */
 export const readXlsxRows = (bytes: Uint8Array, onRow?: (index: number) => void): string[] => {
   const parts = unzipSync(bytes, {
-    filter: (file) =>
-      ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml'].includes(file.name),
+    filter: (file) => ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml'].includes(file.name),
   });
   const text = (name: string) => (parts[name] ? new TextDecoder().decode(parts[name]) : '');
   const sheetPath = firstSheetPath(text('xl/workbook.xml'), text('xl/_rels/workbook.xml.rels'));
-  const sharedStrings = readSharedStrings(text('xl/sharedStrings.xml'));
   const dateStyles = readDateStyles(text('xl/styles.xml'));
-  for (const name of Object.keys(parts)) delete parts[name];
+
+  const strings = new SharedStringsReader();
+  inflateEntry(bytes, 'xl/sharedStrings.xml', (piece) => strings.push(piece));
+  const sharedStrings = strings.done();
 
   const rows: string[] = [];
   const sheet = new SheetReader(sharedStrings, dateStyles, (row, cells) => {
@@ -26,22 +28,29 @@ export const readXlsxRows = (bytes: Uint8Array, onRow?: (index: number) => void)
     rows[row] = JSON.stringify(cells);
     onRow?.(row);
   });
+  if (!inflateEntry(bytes, sheetPath, (piece) => sheet.push(piece))) {
+    throw new Error(`the workbook has no sheet ${sheetPath}`);
+  }
+  return rows;
+};
+
+/** Inflates one entry of the ZIP 64 KB at a time, giving its text piece by piece; whether the entry is there. */
+const inflateEntry = (bytes: Uint8Array, name: string, onText: (piece: string) => void) => {
   let found = false;
   const decoder = new TextDecoder();
   const unzip = new Unzip((file) => {
-    if (file.name !== sheetPath) return;
+    if (file.name !== name) return;
     found = true;
     file.ondata = (error, chunk, final) => {
       if (error) throw error;
-      sheet.push(decoder.decode(chunk, { stream: !final }));
+      onText(decoder.decode(chunk, { stream: !final }));
     };
     file.start();
   });
   unzip.register(UnzipInflate);
   const step = 64 * 1024;
   for (let at = 0; at < bytes.length; at += step) unzip.push(bytes.subarray(at, at + step), at + step >= bytes.length);
-  if (!found) throw new Error(`the workbook has no sheet ${sheetPath}`);
-  return rows;
+  return found;
 };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -71,19 +80,6 @@ const firstSheetPath = (workbook: string, relationships: string) => {
   const target = relationship ? attribute(relationship, 'Target') : undefined;
   if (!target) return 'xl/worksheets/sheet1.xml';
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
-};
-
-/** The shared strings, each the text of its runs (`<t>`), without phonetic runs (`<rPh>`). */
-const readSharedStrings = (xml: string) => {
-  const strings: string[] = [];
-  for (const item of xml.matchAll(/<(?:\w+:)?si>([\s\S]*?)<\/(?:\w+:)?si>/g)) {
-    const body = (item[1] as string).replace(/<(?:\w+:)?rPh\b[\s\S]*?<\/(?:\w+:)?rPh>/g, '');
-    let value = '';
-    for (const run of body.matchAll(/<(?:\w+:)?t(?:\s[^>]*)?>([\s\S]*?)<\/(?:\w+:)?t>/g))
-      value += decodeXml(run[1] as string);
-    strings.push(value);
-  }
-  return strings;
 };
 
 /** Built-in number formats that show a date or a time (ECMA-376 §18.8.30). */
@@ -124,22 +120,11 @@ const columnOf = (reference: string) => {
 };
 
 /**
- * The sheet's XML fed in pieces: complete tags are read, a piece's unfinished tail waits for the next one. Only
- * `<row>`, `<c>`, `<v>`, `<t>` (inline strings) and their text matter; everything else is passed over.
+ * XML fed in pieces: complete tags are read, a piece's unfinished tail waits for the next one. `tag` gets each tag's
+ * text and its local name, `text` the text between tags.
  */
-class SheetReader {
+abstract class XmlPieces {
   private pending = '';
-  private rowIndex = -1;
-  private cells: string[] = [];
-  private cell: { column: number; type: string; style: number } | null = null;
-  private capture: 'v' | 't' | null = null;
-  private value = '';
-
-  constructor(
-    private readonly sharedStrings: readonly string[],
-    private readonly dateStyles: ReadonlySet<number>,
-    private readonly emit: (row: number, cells: string[]) => void,
-  ) {}
 
   push(piece: string) {
     const xml = this.pending + piece;
@@ -153,21 +138,78 @@ class SheetReader {
       }
       const close = xml.indexOf('>', open);
       if (close < 0) break;
-      this.text(xml.slice(at, open));
-      this.tag(xml.slice(open, close + 1));
+      if (open > at) this.text(xml.slice(at, open));
+      const tag = xml.slice(open, close + 1);
+      this.tag(tag, /^<\/?(?:\w+:)?(\w+)/.exec(tag)?.[1] ?? '', tag[1] === '/', tag.endsWith('/>'));
       at = close + 1;
     }
     this.pending = xml.slice(at);
   }
 
-  private text(value: string) {
+  protected abstract tag(tag: string, name: string, isEnd: boolean, isEmpty: boolean): void;
+  protected abstract text(value: string): void;
+}
+
+/**
+ * The shared strings, each the text of its runs (`<t>`) without phonetic runs (`<rPh>`), kept as one text and the
+ * offset of each string in it: a million strings are one string and one array of numbers.
+ */
+class SharedStringsReader extends XmlPieces {
+  private readonly parts: string[] = [];
+  private readonly offsets: number[] = [0];
+  private length = 0;
+  private current = '';
+  private isInText = false;
+  private isPhonetic = false;
+
+  protected tag(_tag: string, name: string, isEnd: boolean, isEmpty: boolean) {
+    if (name === 'si' && isEnd) {
+      const value = decodeXml(this.current);
+      this.parts.push(value);
+      this.length += value.length;
+      this.offsets.push(this.length);
+      this.current = '';
+    } else if (name === 'rPh') {
+      this.isPhonetic = !isEnd && !isEmpty;
+    } else if (name === 't') {
+      this.isInText = !isEnd && !isEmpty && !this.isPhonetic;
+    }
+  }
+
+  protected text(value: string) {
+    if (this.isInText) this.current += value;
+  }
+
+  done() {
+    const all = this.parts.join('');
+    this.parts.length = 0;
+    const offsets = Uint32Array.from(this.offsets);
+    return (index: number) =>
+      index >= 0 && index < offsets.length - 1 ? all.slice(offsets[index], offsets[index + 1]) : '';
+  }
+}
+
+/** The sheet's rows: only `<row>`, `<c>`, `<v>`, `<t>` (inline strings) and their text matter. */
+class SheetReader extends XmlPieces {
+  private rowIndex = -1;
+  private cells: string[] = [];
+  private cell: { column: number; type: string; style: number } | null = null;
+  private capture: 'v' | 't' | null = null;
+  private value = '';
+
+  constructor(
+    private readonly sharedString: (index: number) => string,
+    private readonly dateStyles: ReadonlySet<number>,
+    private readonly emit: (row: number, cells: string[]) => void,
+  ) {
+    super();
+  }
+
+  protected text(value: string) {
     if (this.capture && value) this.value += value;
   }
 
-  private tag(tag: string) {
-    const name = /^<\/?(?:\w+:)?(\w+)/.exec(tag)?.[1];
-    const isEnd = tag[1] === '/';
-    const isEmpty = tag.endsWith('/>');
+  protected tag(tag: string, name: string, isEnd: boolean, isEmpty: boolean) {
     if (name === 'row') {
       if (isEnd) return this.endRow();
       const number = Number(attribute(tag, 'r'));
@@ -195,7 +237,7 @@ class SheetReader {
     if (!cell) return;
     const raw = decodeXml(this.value);
     let value = raw;
-    if (cell.type === 's') value = this.sharedStrings[Number(raw)] ?? '';
+    if (cell.type === 's') value = this.sharedString(Number(raw));
     else if (cell.type === 'b') value = raw === '1' ? 'true' : 'false';
     else if (cell.type === 'n' && raw !== '' && this.dateStyles.has(cell.style)) value = serialDay(raw);
     if (cell.column >= 0) {
