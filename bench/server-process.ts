@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../apps/server/test/helpers/free-port';
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,10 +47,18 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   ensureServerBuild();
-  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...inherited, HOST: '127.0.0.1', SEED: 'demo', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: {
+      ...SERVER_ENV_DEFAULTS,
+      ...inherited,
+      HOST: '127.0.0.1',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+    },
   });
   const exited = new Promise<void>((done) => server.once('exit', () => done()));
   const stop = async () => {

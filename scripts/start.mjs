@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -31,10 +32,10 @@ if (serverBuilt < Math.max(contract, newest(join(root, 'apps/server/src')))) {
   run(['run', 'build', '-w', '@bo/server']);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { ...SERVER_ENV_DEFAULTS, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
