@@ -20,7 +20,7 @@ import {
 import { customerListConditions, isCustomerListFiltered } from '../apps/server/src/services/customers/list-filter';
 import { findNearRows, firstGpsOf } from '../apps/server/src/services/customers/near';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
-import { measure, measureCases, type PairCase } from './measure';
+import { explainPlan, measure, measureCases, type PairCase } from './measure';
 import { benchRowCounts, openSeededBench } from './seed';
 import { isSmoke } from './smoke';
 
@@ -126,14 +126,11 @@ const queryString = (filter: CustomerListFilter, page: number) => {
 };
 
 /** The plan of a list's two statements, with rows and buffers read (EXPLAIN (ANALYZE, BUFFERS)). */
-const explainList = async (db: Db, filter: CustomerListFilter, page: number) => {
+const explainList = async (db: Db, filter: CustomerListFilter, pageNumber: number) => {
   const where = customerListConditions(filter, 'cz', new Date());
   const count = isCustomerListFiltered(filter, new Date()) ? cappedCountSql(where) : countryCountSql('cz');
-  const plan = async (query: SQL) =>
-    (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers) ${query}`))
-      .map((row) => `    ${row['QUERY PLAN']}`)
-      .join('\n');
-  return `  count:\n${await plan(count)}\n  page:\n${await plan(customerPageSql(where, (page - 1) * PAGE_SIZE))}`;
+  const page = customerPageSql(where, (pageNumber - 1) * PAGE_SIZE);
+  return `  count:\n${await explainPlan(db, count)}\n  page:\n${await explainPlan(db, page)}`;
 };
 
 // A failure (a stale database, a refused login) still closes the server and the database, so the
@@ -187,13 +184,6 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
         label,
         iterations,
         cases,
-        rowsOf: (body) => {
-          const { pagination, nearCustomers } = body as {
-            pagination?: { totalCount: number };
-            nearCustomers?: unknown[];
-          };
-          return String(pagination?.totalCount ?? nearCustomers?.length ?? '');
-        },
       });
       const logged = await measure(iterations, async () => {
         const answer = await fetch(`${base}/v1/auth/logged`, { headers: { cookie } });

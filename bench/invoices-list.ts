@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { companyToday } from '@bo/contract/dates/business-calendar';
 import type { InvoiceListQuery } from '@bo/contract/invoices/schemas';
 import { invoiceListQuerySchema } from '@bo/contract/invoices/schemas';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
 import type { Database, Db } from '../apps/server/src/db/client';
@@ -22,18 +22,14 @@ import {
   overdueInvoices,
 } from '../apps/server/src/services/invoices/invoice-list';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
-import { measureCases, type PairCase } from './measure';
+import { explainPlan, measureCases, type PairCase } from './measure';
 import { benchRowCounts, openSeededBench } from './seed';
 import { isSmoke } from './smoke';
 
 /** The plan of a list's two statements, with rows and buffers read (EXPLAIN (ANALYZE, BUFFERS)). */
 const explainList = async (db: Db, query: InvoiceListQuery) => {
   const statements = invoiceListStatements(query, 'cz', companyToday());
-  const plan = async (statement: SQL) =>
-    (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers) ${statement}`))
-      .map((row) => `    ${row['QUERY PLAN']}`)
-      .join('\n');
-  return `  count and sums:\n${await plan(statements.summary)}\n  page:\n${await plan(statements.page)}`;
+  return `  count and sums:\n${await explainPlan(db, statements.summary)}\n  page:\n${await explainPlan(db, statements.page)}`;
 };
 
 const benchDatabase = async (database: Database, label: string, iterations: number) => {
@@ -128,10 +124,6 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
         label,
         iterations,
         cases,
-        rowsOf: (body) => {
-          const { pagination, invoices } = body as { pagination?: { totalCount: number }; invoices?: unknown[] };
-          return String(pagination?.totalCount ?? invoices?.length ?? '');
-        },
       });
       console.log(`\n${label}: ${JSON.stringify(await benchRowCounts(db))}`);
       console.log(`${iterations} sequential requests per case (API and SQL alternating)`);

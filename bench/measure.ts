@@ -1,4 +1,7 @@
 import { performance } from 'node:perf_hooks';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client';
+import { queryRows } from '../apps/server/src/db/query';
 
 /** The p-th percentile of ascending `sorted` values (nearest rank). */
 export const percentile = (sorted: readonly number[], p: number) =>
@@ -51,10 +54,23 @@ export const pairRow = (rows: string, api: Figures, bare: Figures) => ({
 /** One bench case: an API path, the same answer from its SQL, and optionally the plan of its statements. */
 export type PairCase = { name: string; path: string; bare: () => Promise<unknown>; explain?: () => Promise<string> };
 
+/** A statement's plan with rows and buffers read (EXPLAIN (ANALYZE, BUFFERS)), indented for the bench's output. */
+export const explainPlan = async (db: Db, statement: SQL) =>
+  (await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers) ${statement}`))
+    .map((row) => `    ${row['QUERY PLAN']}`)
+    .join('\n');
+
+/** An answer's row count: the list's total, else the length of its first array (near customers, statistics). */
+const rowsOfAnswer = (body: Record<string, unknown>) => {
+  const { pagination } = body as { pagination?: { totalCount?: number } };
+  const list = Object.values(body).find(Array.isArray);
+  return String(pagination?.totalCount ?? list?.length ?? '');
+};
+
 /**
  * Times every case's API request beside its SQL, printing each row as it is measured (a long run interrupted still
- * leaves its figures); `rowsOf` reads the row count from the first answer. Returns the table and the case with the
- * slowest API p95 among those with a plan.
+ * leaves its figures); the row count is read from the first answer. Returns the table and the case with the slowest
+ * API p95 among those with a plan.
  */
 export const measureCases = async (options: {
   base: string;
@@ -62,7 +78,6 @@ export const measureCases = async (options: {
   label: string;
   iterations: number;
   cases: PairCase[];
-  rowsOf: (body: Record<string, unknown>) => string;
 }) => {
   const { base, cookie, label, iterations } = options;
   const rows: Record<string, Record<string, string>> = {};
@@ -79,7 +94,7 @@ export const measureCases = async (options: {
       },
       item.bare,
     );
-    rows[item.name] = pairRow(options.rowsOf(body), api, bare);
+    rows[item.name] = pairRow(rowsOfAnswer(body), api, bare);
     if (item.explain && (!slowest || api.p95 > slowest.p95)) slowest = { item, p95: api.p95 };
     console.log(`${label} ${item.name}: ${JSON.stringify(rows[item.name])}`);
   }

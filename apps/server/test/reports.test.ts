@@ -474,14 +474,12 @@ describe('accountant reports', () => {
 
   const generate = (client: ApiClient, body: Record<string, unknown>) =>
     client.post('/v1/reports/accountant/generate', body);
+  const generateMarch = (client: ApiClient) =>
+    generate(client, { billingInfoId: czInfo.id, dateFrom: '2019-03-01', dateTo: '2019-03-31' });
 
   it('generates the POHODA XML of the billing info’s invoices issued in the range, valid against data.xsd', async () => {
     const accountant = await t.loginAs('accountant');
-    const response = await generate(accountant, {
-      billingInfoId: czInfo.id,
-      dateFrom: '2019-03-01',
-      dateTo: '2019-03-31',
-    });
+    const response = await generateMarch(accountant);
     expect(response.status, response.text).toBe(200);
     const download = await accountant.get(`/v1/reports/accountant/${response.body.id}`);
     expect(download.status, download.text).toBe(200);
@@ -541,11 +539,7 @@ describe('accountant reports', () => {
 
   it('downloads a report as a file: its gzip as stored, or unpacked; the JSON answer stops at 64 MiB', async () => {
     const accountant = await t.loginAs('accountant');
-    const generated = await generate(accountant, {
-      billingInfoId: czInfo.id,
-      dateFrom: '2019-03-01',
-      dateTo: '2019-03-31',
-    });
+    const generated = await generateMarch(accountant);
     expect(generated.status, generated.text).toBe(200);
     const path = `/v1/reports/accountant/${generated.body.id}`;
     const { xmlReport, accountantReport } = (await accountant.get(path)).body;

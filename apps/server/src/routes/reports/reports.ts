@@ -185,10 +185,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const headers = downloadHeaders({
         name: file.filename,
         type: 'application/xml; charset=utf-8',
-        size: file.gzippedLength,
+        size: file.gzippedSize,
       });
-      const { 'content-length': gzippedLength, ...rest } = headers;
-      reply.headers(file.isGzipped ? { ...headers, 'content-encoding': 'gzip' } : rest);
+      if (acceptsGzip) reply.headers({ ...headers, 'content-encoding': 'gzip' });
+      else {
+        // unpacked as it streams: its length is not known beforehand
+        const { 'content-length': _gzippedSize, ...unpacked } = headers;
+        reply.headers(unpacked);
+      }
       reply.header('vary', 'accept-encoding');
       // bytes and streams go out as they are, past the JSON serializer
       return reply.send(file.body as never);

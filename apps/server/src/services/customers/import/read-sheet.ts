@@ -10,11 +10,11 @@ import { readXlsxRows } from './read-xlsx';
  */
 export type SheetRows = { columns: string[]; rows: string[] };
 
+/** A row's cells from its text; none for a missing row. */
+const cellsOfText = (row: string | undefined): string[] => (row === undefined ? [] : (JSON.parse(row) as string[]));
+
 /** The cells of data row `index` (from 0); none past the end. */
-export const cellsOf = (sheet: SheetRows, index: number): string[] => {
-  const row = sheet.rows[index];
-  return row === undefined ? [] : (JSON.parse(row) as string[]);
-};
+export const cellsOf = (sheet: SheetRows, index: number): string[] => cellsOfText(sheet.rows[index]);
 
 /** Header names, trimmed; an empty or repeated one is named by its column number (`#3`). */
 const columnNames = (header: readonly string[]) => {
@@ -61,13 +61,10 @@ export const readSheetRows = async (input: {
       records[index] = [];
     }
   }
-  const sheet: SheetRows = { columns: [], rows: texts.slice(1) };
-  const header = texts.length > 0 ? cellsOf({ columns: [], rows: texts }, 0) : [];
-  const width = Math.max(header.length, ...sheet.rows.slice(0, 1000).map((_, index) => cellsOf(sheet, index).length));
-  sheet.columns = columnNames(Array.from({ length: width }, (_, index) => header[index] ?? ''));
-  while (sheet.rows.length > 0 && cellsOf(sheet, sheet.rows.length - 1).every((cell) => cell.trim() === '')) {
-    sheet.rows.pop();
-  }
-  if (sheet.rows.length > maxRows) throw tooManyRows('content', maxRows);
-  return sheet;
+  const [headerText, ...rows] = texts;
+  const header = cellsOfText(headerText);
+  const width = Math.max(header.length, ...rows.slice(0, 1000).map((row) => cellsOfText(row).length));
+  while (rows.length > 0 && cellsOfText(rows.at(-1)).every((cell) => cell.trim() === '')) rows.pop();
+  if (rows.length > maxRows) throw tooManyRows('content', maxRows);
+  return { columns: columnNames(Array.from({ length: width }, (_, index) => header[index] ?? '')), rows };
 };

@@ -65,8 +65,16 @@ const decodeXml = (value: string) =>
       })
     : value;
 
+/** Each attribute's pattern, made once: a sheet's cells ask for the same three a million times. */
+const attributePatterns = new Map<string, RegExp>();
+
 const attribute = (tag: string, name: string) => {
-  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  let pattern = attributePatterns.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`\\s${name}="([^"]*)"`);
+    attributePatterns.set(name, pattern);
+  }
+  const match = pattern.exec(tag);
   return match ? decodeXml(match[1] as string) : undefined;
 };
 

@@ -135,5 +135,5 @@ export const accountantReportFile = async (
   const gzipped = fileSlices(db, file);
   // pipeline: a failed read also ends the unpacking stream, and with it the answer
   const body = request.acceptsGzip ? gzipped : pipeline(gzipped, createGunzip(), () => undefined);
-  return { filename, body, isGzipped: request.acceptsGzip, gzippedLength: file.size };
+  return { filename, body, gzippedSize: file.size };
 };
