@@ -81,8 +81,14 @@ const measure = async (kind: 'postgres' | 'pglite', content: string, fileMb: num
       : { DATA_DIR: folder, NODE_ENV: 'production' },
   );
   let peak = 0;
+  // BENCH_TRACE=1: the resident memory each second of a run, to see which part of the import holds it
+  const trace: number[] = [];
+  let samples = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, memoryOf(server.pid).rssMb);
+    const { rssMb } = memoryOf(server.pid);
+    peak = Math.max(peak, rssMb);
+    samples += 1;
+    if (samples % 20 === 0) trace.push(rssMb);
   }, 50);
   try {
     const admin = new ApiClient(server.url);
@@ -91,6 +97,8 @@ const measure = async (kind: 'postgres' | 'pglite', content: string, fileMb: num
     const idleMb = memoryOf(server.pid).rssMb;
     const run = async (name: string) => {
       peak = 0;
+      trace.length = 0;
+      samples = 0;
       const start = performance.now();
       const response = await admin.post('/v1/customers/import', {
         filename: `bench.${FORMAT}`,
@@ -100,6 +108,7 @@ const measure = async (kind: 'postgres' | 'pglite', content: string, fileMb: num
       });
       if (response.status !== 200) throw new Error(`import ${response.status}: ${response.text.slice(0, 300)}`);
       const { created, updated, refusedCount } = response.body;
+      if (process.env.BENCH_TRACE) console.log(`${kind} ${name}: RSS MB each second ${trace.join(' ')}`);
       return {
         database: kind,
         run: name,

@@ -47,9 +47,11 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   ensureServerBuild();
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'], {
+  // BENCH_NODE_FLAGS: more of Node's options for a look inside (--trace-gc, say), its output shown
+  const extraFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, 'apps/server/dist/server.js'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', extraFlags.length > 0 ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...SERVER_ENV_DEFAULTS,
       ...inherited,

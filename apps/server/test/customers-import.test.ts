@@ -314,6 +314,31 @@ describe('POST /v1/customers/import', () => {
     expect(await countCustomers()).toBe(before + 2);
   });
 
+  it('imports a file of many chunks in order, refusals from any chunk in row order, and renews the statistics', async () => {
+    const row = (index: number, overrides: Record<number, string> = {}) => {
+      const cells = [`${word()} Dávka ${index}`, '', '', '11000', 'Praha', '', newIc(), '', '', '', '', '', ''];
+      for (const [column, value] of Object.entries(overrides)) cells[Number(column)] = value;
+      return cells;
+    };
+    // 2,600 data rows are six chunks of 500; bad rows in the first, the fourth and the last
+    const rows = [header, ...Array.from({ length: 2_600 }, (_, index) => row(index))];
+    rows[3] = row(2, { 6: '12345678' });
+    rows[1_700] = row(1_699, { 3: '1' });
+    rows[2_600] = row(2_599, { 0: '' });
+    const customersBefore = await countCustomers();
+    const response = await importFile(admin, csvOf(rows));
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toMatchObject({ created: 2_597, updated: 0, refusedCount: 3, rowCount: 2_600 });
+    expect(response.body.refused.map((refused: { row: number }) => refused.row)).toEqual([4, 1_701, 2_601]);
+    expect(await countCustomers()).toBe(customersBefore + 2_597);
+    // past 2,000 new customers (more than the table held) the planner's estimate was renewed (decision 205)
+    const [estimate] = await queryRows<{ rows: number }>(
+      t.db,
+      sql`select reltuples::int as rows from pg_class where relname = 'customers'`,
+    );
+    expect(estimate?.rows).toBeGreaterThanOrEqual(customersBefore + 2_000);
+  });
+
   it('answers the columns and first rows without a mapping (the screen inspects the file)', async () => {
     const response = await importFile(
       admin,

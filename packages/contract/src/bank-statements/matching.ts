@@ -1,3 +1,4 @@
+import { groupBy } from '../common/group-by';
 import type { BankPaymentReason, BankPaymentStatus } from './schemas';
 
 /**
@@ -82,13 +83,10 @@ export const matchPayments = (
   candidates: readonly InvoiceCandidate[],
   options: { currency: string },
 ): MatchResult[] => {
-  const bySymbol = new Map<string, InvoiceCandidate[]>();
-  for (const candidate of [...candidates].sort(byMaturity)) {
-    if (candidate.currency !== options.currency) continue;
-    const list = bySymbol.get(candidate.variableSymbol) ?? [];
-    list.push(candidate);
-    bySymbol.set(candidate.variableSymbol, list);
-  }
+  const bySymbol = groupBy(
+    candidates.filter((candidate) => candidate.currency === options.currency).sort(byMaturity),
+    (candidate) => candidate.variableSymbol,
+  );
   const taken = new Set<number>();
   const free = (symbol: string) => (bySymbol.get(symbol) ?? []).filter((invoice) => !taken.has(invoice.id));
   const take = (result: MatchResult) => {

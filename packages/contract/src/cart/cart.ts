@@ -1,3 +1,4 @@
+import { groupBy } from '../common/group-by';
 import { linePrices, priceWithoutVatFromGross, sumPrices, toScaled } from '../money/money';
 
 /**
@@ -119,9 +120,7 @@ export type VatRecapRow = { taxId: number; tax: number; priceWithoutVat: number;
 
 /** VAT recap per rate, highest rate first. */
 export const vatRecap = (lines: readonly CartLine[], taxes: TaxRates): VatRecapRow[] => {
-  const byTax = new Map<number, CartLine[]>();
-  for (const line of lines) byTax.set(line.taxId, [...(byTax.get(line.taxId) ?? []), line]);
-  return [...byTax.entries()]
+  return [...groupBy(lines, (line) => line.taxId).entries()]
     .map(([taxId, taxLines]) => {
       const totals = sumPrices(taxLines);
       const vat = Number(toScaled(totals.priceWithVat, 2) - toScaled(totals.priceWithoutVat, 2)) / 100;

@@ -1,4 +1,5 @@
 import { type ApplicationPart, applicationParts } from '@bo/contract/applications/disabled-fields';
+import { groupBy } from '@bo/contract/common/group-by';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, sqlIdList } from '../../db/query';
@@ -23,8 +24,7 @@ export type ApplicationInvoiceRow = {
 
 /** The invoices of the applications (company part first), by application id. */
 export const invoicesOf = async (db: Db, ids: readonly number[]) => {
-  const byApplication = new Map<number, ApplicationInvoiceRow[]>();
-  if (ids.length === 0) return byApplication;
+  if (ids.length === 0) return new Map<number, ApplicationInvoiceRow[]>();
   const rows = await queryRows<ApplicationInvoiceRow>(
     db,
     sql`select id, customer_application_id as application_id, application_part as part, number, paid,
@@ -32,9 +32,7 @@ export const invoicesOf = async (db: Db, ids: readonly number[]) => {
       from invoices where customer_application_id in (${sqlIdList(ids)})
       order by case application_part when 'company' then 0 else 1 end, id`,
   );
-  for (const row of rows)
-    byApplication.set(row.application_id, [...(byApplication.get(row.application_id) ?? []), row]);
-  return byApplication;
+  return groupBy(rows, (row) => row.application_id);
 };
 
 /** The parts that have an invoice (an invoice without a part invoices the company part). */

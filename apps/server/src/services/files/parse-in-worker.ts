@@ -64,7 +64,7 @@ export const parseInWorker = async <Task extends keyof ParseTasks>(
         execArgv: [],
         resourceLimits: {
           maxOldGenerationSizeMb: options.budget.memoryMb,
-          maxYoungGenerationSizeMb: 32,
+          maxYoungGenerationSizeMb: 16,
           stackSizeMb: 4,
         },
       });

@@ -2,9 +2,16 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readXlsxRows as readXlsxTexts } from './read-xlsx';
 
-/** The rows as arrays of cells. */
-const readXlsxRows = (bytes: Uint8Array, onRow?: (index: number) => void) =>
-  readXlsxTexts(bytes, onRow).map((row) => JSON.parse(row) as string[]);
+/** The rows as arrays of cells, a skipped one empty. */
+const readXlsxRows = (bytes: Uint8Array, onRow?: (index: number) => void) => {
+  const rows: string[][] = [];
+  readXlsxTexts(bytes, (index, cells) => {
+    onRow?.(index);
+    while (rows.length < index) rows.push([]);
+    rows[index] = cells;
+  });
+  return rows;
+};
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';

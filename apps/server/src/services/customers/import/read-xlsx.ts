@@ -1,14 +1,14 @@
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
+import { packedText, TextPacker } from './packed-texts';
 
 /**
- * The first sheet of an XLSX workbook, each row the JSON text of its cells (as SheetRows keeps them), read as it
- * inflates (decision 203): neither the sheet's XML nor the shared strings' is ever held whole; the shared strings
- * are kept as one text with their offsets. A number stays as written (IČ 00012345 keeps its zeros when stored as
- * text, and a number cell gives its digits), a date-formatted number is the day (yyyy-MM-dd), a boolean is "true"
- * or "false". Blank rows at the end are left out. `onRow` learns the index of each row with text (0: the header)
- * and may throw to stop the reading (too many rows).
+ * The first sheet of an XLSX workbook, read as it inflates (decision 203): neither the sheet's XML nor the shared
+ * strings' is ever held whole; the shared strings are kept packed (decision 205). `onRow` gets each row that has text
+ * with its index (0: the header, as the sheet places it) and its cells, and may throw to stop the reading (too many
+ * rows). A number stays as written (IČ 00012345 keeps its zeros when stored as text, and a number cell gives its
+ * digits), a date-formatted number is the day (yyyy-MM-dd), a boolean is "true" or "false". Blank rows give nothing.
  */
-export const readXlsxRows = (bytes: Uint8Array, onRow?: (index: number) => void): string[] => {
+export const readXlsxRows = (bytes: Uint8Array, onRow: (index: number, cells: string[]) => void) => {
   const parts = unzipSync(bytes, {
     filter: (file) => ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml'].includes(file.name),
   });
@@ -20,18 +20,13 @@ export const readXlsxRows = (bytes: Uint8Array, onRow?: (index: number) => void)
   inflateEntry(bytes, 'xl/sharedStrings.xml', (piece) => strings.push(piece));
   const sharedStrings = strings.done();
 
-  const rows: string[] = [];
   const sheet = new SheetReader(sharedStrings, dateStyles, (row, cells) => {
-    // a blank row (a formatted one far below the data, say) adds nothing; the rows before one that has text do
-    if (cells.every((cell) => cell.trim() === '')) return;
-    while (rows.length < row) rows.push('[]');
-    rows[row] = JSON.stringify(cells);
-    onRow?.(row);
+    // a blank row (a formatted one far below the data, say) adds nothing
+    if (!cells.every((cell) => cell.trim() === '')) onRow(row, cells);
   });
   if (!inflateEntry(bytes, sheetPath, (piece) => sheet.push(piece))) {
     throw new Error(`the workbook has no sheet ${sheetPath}`);
   }
-  return rows;
 };
 
 /** Inflates one entry of the ZIP 64 KB at a time, giving its text piece by piece; whether the entry is there. */
@@ -159,23 +154,18 @@ abstract class XmlPieces {
 }
 
 /**
- * The shared strings, each the text of its runs (`<t>`) without phonetic runs (`<rPh>`), kept as one text and the
- * offset of each string in it: a million strings are one string and one array of numbers.
+ * The shared strings, each the text of its runs (`<t>`) without phonetic runs (`<rPh>`), packed: a million strings
+ * are two buffers outside the heap.
  */
 class SharedStringsReader extends XmlPieces {
-  private readonly parts: string[] = [];
-  private readonly offsets: number[] = [0];
-  private length = 0;
+  private readonly packer = new TextPacker();
   private current = '';
   private isInText = false;
   private isPhonetic = false;
 
   protected tag(_tag: string, name: string, isEnd: boolean, isEmpty: boolean) {
     if (name === 'si' && isEnd) {
-      const value = decodeXml(this.current);
-      this.parts.push(value);
-      this.length += value.length;
-      this.offsets.push(this.length);
+      this.packer.push(decodeXml(this.current));
       this.current = '';
     } else if (name === 'rPh') {
       this.isPhonetic = !isEnd && !isEmpty;
@@ -189,11 +179,8 @@ class SharedStringsReader extends XmlPieces {
   }
 
   done() {
-    const all = this.parts.join('');
-    this.parts.length = 0;
-    const offsets = Uint32Array.from(this.offsets);
-    return (index: number) =>
-      index >= 0 && index < offsets.length - 1 ? all.slice(offsets[index], offsets[index + 1]) : '';
+    const packed = this.packer.done();
+    return (index: number) => packedText(packed, index);
   }
 }
 

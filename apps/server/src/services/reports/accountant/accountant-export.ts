@@ -1,4 +1,5 @@
 import { createGzip } from 'node:zlib';
+import { groupBy } from '@bo/contract/common/group-by';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query';
@@ -24,15 +25,7 @@ export const ACCOUNTANT_CHUNK_SIZE = 100;
 /** Invoices whose XML goes to the compressor at once. */
 const XML_WRITE_INVOICES = 20;
 
-const byInvoice = <T extends { invoice_id: number }>(rows: readonly T[]) => {
-  const grouped = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.invoice_id);
-    if (list) list.push(row);
-    else grouped.set(row.invoice_id, [row]);
-  }
-  return grouped;
-};
+const byInvoice = <T extends { invoice_id: number }>(rows: readonly T[]) => groupBy(rows, (row) => row.invoice_id);
 
 /** Lets the event loop (and the embedded database's queue) serve other requests. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
