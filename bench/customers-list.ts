@@ -5,17 +5,19 @@
 // BENCH_PGLITE_DIR, BENCH_ONLY=postgres|pglite, BENCH_SMOKE=1: 200 customers, 5 iterations). Copy the printed
 // tables into docs/performance.md.
 import type { AddressInfo } from 'node:net';
-import type { CustomerListFilter } from '@bo/contract/customers/list-schemas';
+import { CUSTOMER_COUNT_LIMIT, type CustomerListFilter } from '@bo/contract/customers/list-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
 import type { Database, Db } from '../apps/server/src/db/client';
 import { queryRows } from '../apps/server/src/db/query';
 import {
-  cappedCountSql,
+  cappedMatchesSql,
   countryCountSql,
   customerPageSql,
   listCustomerRows,
+  matchesWhere,
+  newestPageSql,
 } from '../apps/server/src/services/customers/list-customers';
 import { customerListConditions, isCustomerListFiltered } from '../apps/server/src/services/customers/list-filter';
 import { findNearRows, firstGpsOf } from '../apps/server/src/services/customers/near';
@@ -128,8 +130,19 @@ const queryString = (filter: CustomerListFilter, page: number) => {
 /** The plan of a list's two statements, with rows and buffers read (EXPLAIN (ANALYZE, BUFFERS)). */
 const explainList = async (db: Db, filter: CustomerListFilter, pageNumber: number) => {
   const where = customerListConditions(filter, 'cz', new Date());
-  const count = isCustomerListFiltered(filter, new Date()) ? cappedCountSql(where) : countryCountSql('cz');
-  const page = customerPageSql(where, (pageNumber - 1) * PAGE_SIZE);
+  const isFiltered = isCustomerListFiltered(filter, new Date());
+  const count = isFiltered ? cappedMatchesSql(where) : countryCountSql('cz');
+  const offset = (pageNumber - 1) * PAGE_SIZE;
+  if (isFiltered) {
+    // as the service (decision 206): the page among the newest, else by the matches' ids, else the whole walk
+    const newest = await queryRows(db, newestPageSql(where, offset));
+    const matches = await queryRows<{ id: number }>(db, cappedMatchesSql(where));
+    const fallback = matches.length <= CUSTOMER_COUNT_LIMIT ? matchesWhere(matches.map((match) => match.id)) : where;
+    const pages = [`  page among the newest:\n${await explainPlan(db, newestPageSql(where, offset))}`];
+    if (newest.length < PAGE_SIZE) pages.push(`  page:\n${await explainPlan(db, customerPageSql(fallback, offset))}`);
+    return `  matches:\n${await explainPlan(db, count)}\n${pages.join('\n')}`;
+  }
+  const page = customerPageSql(where, offset);
   return `  count:\n${await explainPlan(db, count)}\n  page:\n${await explainPlan(db, page)}`;
 };
 

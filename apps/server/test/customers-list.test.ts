@@ -1,6 +1,9 @@
 import { CUSTOMER_COUNT_LIMIT } from '@bo/contract/customers/list-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query';
+import { listCustomerRows } from '../src/services/customers/list-customers';
+import { customerListConditions } from '../src/services/customers/list-filter';
 import type { ApiClient } from './helpers/api-client';
 import { createCustomer, createSlovakCustomer, districtIdOf, idsOf, uniqueWord, userIdOf } from './helpers/customers';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -434,6 +437,33 @@ describe('counts and late pages of a large list', () => {
     ).rows;
     expect(Number(row?.count)).toBeGreaterThan(20);
     expect(response.body.pagination).toMatchObject({ totalCount: Number(row?.count), totalCountCapped: false });
+  });
+
+  it('gives the pages of a filter as the whole filtered list would, found among the newest, by id or by the walk', async () => {
+    // decision 206: a page among the newest customers when it is whole there, else by the matches' ids (up to 1,000),
+    // else by walking every customer; a small window makes each of the three answer some of these pages
+    const filters = [{ search: word }, { search: `${word} hromadna 10` }, { search: `${word} hromadna 7` }];
+    for (const filter of filters) {
+      const where = customerListConditions(filter, 'cz', new Date());
+      const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+        t.db,
+        sql`select count(*)::int as count from customers c where ${where}`,
+      );
+      for (const page of [1, 2, 7, 20, 21]) {
+        const expected = await queryRows<{ id: number }>(
+          t.db,
+          sql`select c.id from customers c where ${where} order by c.id desc limit 50 offset ${(page - 1) * 50}`,
+        );
+        for (const newestWindow of [10, 300, 20_000]) {
+          const listed = await listCustomerRows(t.db, { countryCode: 'cz', filter, page, newestWindow });
+          expect(listed.rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+          expect(listed).toMatchObject({
+            totalCount: Math.min(count, CUSTOMER_COUNT_LIMIT),
+            isCapped: count > CUSTOMER_COUNT_LIMIT,
+          });
+        }
+      }
+    }
   });
 
   it('keeps the exact total of the unfiltered list as customers are added, deleted and moved', async () => {

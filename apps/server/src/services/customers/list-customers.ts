@@ -63,17 +63,36 @@ export const customerPageSql = (where: SQL, offset: number) => sql`
   left join users nu on nu.id = n.user_id
   order by c.id desc`;
 
-/** A filtered list's count, up to CUSTOMER_COUNT_LIMIT + 1 (decision 198). */
-export const cappedCountSql = (where: SQL) => sql`
-  select count(*)::int as count from (
-    select 1 from customers c where ${where} limit ${CUSTOMER_COUNT_LIMIT + 1}
-  ) matches`;
+/** A filtered list's matches, up to CUSTOMER_COUNT_LIMIT + 1 of them, in no order (decisions 198, 206). */
+export const cappedMatchesSql = (where: SQL) => sql`
+  select c.id from customers c where ${where} limit ${CUSTOMER_COUNT_LIMIT + 1}`;
+
+/**
+ * The newest customers, whose page a filter's walk reads at most (decision 206): a page the planner plans as a walk
+ * from the newest customer back reads a bounded number of them even when the filter's matches are rare (a walk for
+ * 500 matches among a million read 200,000 customers).
+ */
+const NEWEST_WINDOW = 20_000;
+
+/** A filtered list's page among the newest customers. */
+export const newestPageSql = (where: SQL, offset: number, window = NEWEST_WINDOW) =>
+  customerPageSql(sql`${where} and c.id > (select coalesce(max(id), 0) from customers) - ${window}`, offset);
+
+/** The page of known matches: their rows by id, newest first. */
+export const matchesWhere = (ids: readonly number[]) => sql`c.id = any(${sql.param(ids)}::int[])`;
 
 /** The unfiltered list's exact count, kept by the database (customer_counts, migration 0036). */
 export const countryCountSql = (countryCode: string) =>
   sql`select coalesce((select count from customer_counts where country_code = ${countryCode}), 0)::int as count`;
 
-export type ListCustomersOptions = { countryCode: string; filter: CustomerListFilter; page: number; now?: Date };
+export type ListCustomersOptions = {
+  countryCode: string;
+  filter: CustomerListFilter;
+  page: number;
+  now?: Date;
+  /** How many of the newest customers a filter's page is first looked for among (tests set a small one). */
+  newestWindow?: number;
+};
 
 /**
  * The list's statements for one request: the count (exact for the unfiltered list, capped for a filter) and the
@@ -84,13 +103,20 @@ export const listCustomerRows = async (db: Db, options: ListCustomersOptions) =>
   const where = customerListConditions(options.filter, options.countryCode, now);
   const offset = (options.page - 1) * CUSTOMER_PAGE_SIZE;
   if (isCustomerListFiltered(options.filter, now)) {
-    // both at once: PostgreSQL runs them on two pool connections, PGlite one after the other
-    const [[countRow], rows] = await Promise.all([
-      queryRows<{ count: number }>(db, cappedCountSql(where)),
-      queryRows<ListRow>(db, customerPageSql(where, offset)),
+    // Beside each other (PostgreSQL on two pool connections, PGlite one after the other): the matches as the planner
+    // best finds them all, and the page among the newest customers only (decision 206).
+    const [matches, newest] = await Promise.all([
+      queryRows<{ id: number }>(db, cappedMatchesSql(where)),
+      queryRows<ListRow>(db, newestPageSql(where, offset, options.newestWindow)),
     ]);
-    const count = Number(countRow?.count ?? 0);
-    return { rows, totalCount: Math.min(count, CUSTOMER_COUNT_LIMIT), isCapped: count > CUSTOMER_COUNT_LIMIT };
+    const totalCount = Math.min(matches.length, CUSTOMER_COUNT_LIMIT);
+    const isCapped = matches.length > CUSTOMER_COUNT_LIMIT;
+    // a whole page among the newest: no older customer comes before it
+    if (newest.length === CUSTOMER_PAGE_SIZE) return { rows: newest, totalCount, isCapped };
+    // up to 1,000 matches are the whole list: its page is read by id
+    const pageWhere = isCapped ? where : matchesWhere(matches.map((match) => match.id));
+    const rows = matches.length === 0 ? [] : await queryRows<ListRow>(db, customerPageSql(pageWhere, offset));
+    return { rows, totalCount, isCapped };
   }
   const [countRow] = await queryRows<{ count: number }>(db, countryCountSql(options.countryCode));
   const totalCount = Number(countRow?.count ?? 0);
