@@ -5,7 +5,7 @@
 // BENCH_PGLITE_DIR, BENCH_ONLY=postgres|pglite, BENCH_SMOKE=1: 200 customers, 5 iterations). Copy the printed
 // tables into docs/performance.md.
 import type { AddressInfo } from 'node:net';
-import { CUSTOMER_COUNT_LIMIT, type CustomerListFilter } from '@bo/contract/customers/list-schemas';
+import type { CustomerListFilter } from '@bo/contract/customers/list-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
@@ -15,8 +15,8 @@ import {
   cappedMatchesSql,
   countryCountSql,
   customerPageSql,
+  fallbackPageWhere,
   listCustomerRows,
-  matchesWhere,
   newestPageSql,
 } from '../apps/server/src/services/customers/list-customers';
 import { customerListConditions, isCustomerListFiltered } from '../apps/server/src/services/customers/list-filter';
@@ -137,9 +137,9 @@ const explainList = async (db: Db, filter: CustomerListFilter, pageNumber: numbe
     // as the service (decision 206): the page among the newest, else by the matches' ids, else the whole walk
     const newest = await queryRows(db, newestPageSql(where, offset));
     const matches = await queryRows<{ id: number }>(db, cappedMatchesSql(where));
-    const fallback = matches.length <= CUSTOMER_COUNT_LIMIT ? matchesWhere(matches.map((match) => match.id)) : where;
     const pages = [`  page among the newest:\n${await explainPlan(db, newestPageSql(where, offset))}`];
-    if (newest.length < PAGE_SIZE) pages.push(`  page:\n${await explainPlan(db, customerPageSql(fallback, offset))}`);
+    if (newest.length < PAGE_SIZE)
+      pages.push(`  page:\n${await explainPlan(db, customerPageSql(fallbackPageWhere(where, matches), offset))}`);
     return `  matches:\n${await explainPlan(db, count)}\n${pages.join('\n')}`;
   }
   const page = customerPageSql(where, offset);

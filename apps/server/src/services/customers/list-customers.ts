@@ -78,8 +78,14 @@ const NEWEST_WINDOW = 20_000;
 export const newestPageSql = (where: SQL, offset: number, window = NEWEST_WINDOW) =>
   customerPageSql(sql`${where} and c.id > (select coalesce(max(id), 0) from customers) - ${window}`, offset);
 
-/** The page of known matches: their rows by id, newest first. */
-export const matchesWhere = (ids: readonly number[]) => sql`c.id = any(${sql.param(ids)}::int[])`;
+/**
+ * Where a filtered page is read when it is not whole among the newest: up to 1,000 matches are the whole list, so
+ * by their ids; past that, by the walk over every customer.
+ */
+export const fallbackPageWhere = (where: SQL, matches: readonly { id: number }[]) =>
+  matches.length > CUSTOMER_COUNT_LIMIT
+    ? where
+    : sql`c.id = any(${sql.param(matches.map((match) => match.id))}::int[])`;
 
 /** The unfiltered list's exact count, kept by the database (customer_counts, migration 0036). */
 export const countryCountSql = (countryCode: string) =>
@@ -113,9 +119,10 @@ export const listCustomerRows = async (db: Db, options: ListCustomersOptions) =>
     const isCapped = matches.length > CUSTOMER_COUNT_LIMIT;
     // a whole page among the newest: no older customer comes before it
     if (newest.length === CUSTOMER_PAGE_SIZE) return { rows: newest, totalCount, isCapped };
-    // up to 1,000 matches are the whole list: its page is read by id
-    const pageWhere = isCapped ? where : matchesWhere(matches.map((match) => match.id));
-    const rows = matches.length === 0 ? [] : await queryRows<ListRow>(db, customerPageSql(pageWhere, offset));
+    const rows =
+      matches.length === 0
+        ? []
+        : await queryRows<ListRow>(db, customerPageSql(fallbackPageWhere(where, matches), offset));
     return { rows, totalCount, isCapped };
   }
   const [countRow] = await queryRows<{ count: number }>(db, countryCountSql(options.countryCode));

@@ -29,14 +29,14 @@ const searchedContactColumns = [
   ['email', 'email'],
 ] as const;
 
+/** The search text of a source text: unaccented (f_unaccent), in lower case. */
+export const searchTextFrom = (source: SQL) => sql`f_unaccent(lower(${source}))`;
+
 /**
  * The list search looks in one indexed column (pg_trgm GIN): the unaccented, lower-case text of
  * both addresses, IČ, DIČ, e-mails and the contacts' names, phones and e-mails. Refreshed after
  * every change of a customer or its contacts; f_unaccent comes from migration 0003.
  */
-/** The search text of a source text: unaccented (f_unaccent), in lower case. */
-export const searchTextFrom = (source: SQL) => sql`f_unaccent(lower(${source}))`;
-
 export const searchTextExpression = searchTextFrom(sql`concat_ws(' ',
   ${sql.raw(searchedColumns.map(([, column]) => `c.${column}`).join(', '))},
   (select string_agg(concat_ws(' ', ${sql.raw(searchedContactColumns.map(([, column]) => `k.${column}`).join(', '))}), ' ')

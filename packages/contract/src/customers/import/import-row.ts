@@ -6,6 +6,9 @@ import { type LatLng, parseCoordinates } from '../coordinates';
 import { type CustomerInput, customerInputSchema } from '../detail-schemas';
 import type { ImportField } from './import-fields';
 
+/** A sheet row with no text in any cell (blank rows are skipped, neither imported nor refused). */
+export const isBlankRow = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
 export type ImportRowValues = Partial<Record<ImportField, string>>;
 /** Field → form_validation key. */
 export type ImportRowErrors = Partial<Record<ImportField, string>>;

@@ -5,6 +5,7 @@ import {
   type CheckedImportRow,
   checkImportRow,
   type ImportRowErrors,
+  isBlankRow,
   refusalReason,
 } from '@bo/contract/customers/import/import-row';
 import {
@@ -74,11 +75,9 @@ const matchKey = (values: Partial<Record<ImportField, string>>) => {
   return ic ? `ic:${ic}` : `cp:${companyPscKey(values.company ?? '', normalizePsc(values.psc ?? ''))}`;
 };
 
-const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
-
 /** Whether any of the sheet's rows has text. */
 const hasText = (sheet: SheetRows, rowCount: number) => {
-  for (let index = 0; index < rowCount; index += 1) if (!isBlank(cellsOf(sheet, index))) return true;
+  for (let index = 0; index < rowCount; index += 1) if (!isBlankRow(cellsOf(sheet, index))) return true;
   return false;
 };
 
@@ -113,14 +112,14 @@ export const prepareImport = async (db: Db, options: Omit<ImportCustomersOptions
   for (let index = 0; index < rowCount; index += 1) {
     if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await setImmediate();
     const cells = cellsOf(sheet, index);
-    if (isBlank(cells)) continue;
+    if (isBlankRow(cells)) continue;
     const key = matchKey(valuesOf(cells, fieldColumns));
     if (!firstRowOfKey.has(key)) firstRowOfKey.set(key, index + 2);
   }
 
   const plan = (rowNumber: number): PlannedRow | RefusedRow | undefined => {
     const cells = cellsOf(sheet, rowNumber - 2);
-    if (isBlank(cells)) return undefined;
+    if (isBlankRow(cells)) return undefined;
     const values = valuesOf(cells, fieldColumns);
     const checked = checkImportRow(values);
     const errors: ImportRowErrors = { ...checked.errors };

@@ -1,4 +1,5 @@
 import { decodeText, detectSeparator, parseCsv } from '@bo/contract/customers/import/csv';
+import { isBlankRow } from '@bo/contract/customers/import/import-row';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { checkInflatedSize, tooManyRows, type UploadLimits } from '../../files/upload-limits';
 import { type PackedTexts, packedCount, packedText, TextPacker } from './packed-texts';
@@ -19,8 +20,6 @@ const cellsOfText = (text: string): string[] => (text === '' ? [] : (JSON.parse(
 
 /** The cells of data row `index` (from 0); none past the end. */
 export const cellsOf = (sheet: SheetRows, index: number): string[] => cellsOfText(packedText(sheet.rows, index));
-
-const isBlankText = (text: string) => cellsOfText(text).every((cell) => cell.trim() === '');
 
 /** Header names, trimmed; an empty or repeated one is named by its column number (`#3`). */
 const columnNames = (header: readonly string[]) => {
@@ -50,7 +49,7 @@ export const readSheetRows = async (input: {
   const add = (index: number, cells: string[]) => {
     // index 0 is the header; a data row past the limit stops the reading (a blank one, a CSV's last, does not)
     if (index > maxRows) {
-      if (cells.every((cell) => cell.trim() === '')) return;
+      if (isBlankRow(cells)) return;
       throw tooManyRows('content', maxRows);
     }
     if (index === 0) {
@@ -78,7 +77,7 @@ export const readSheetRows = async (input: {
       records[index] = [];
     }
   }
-  while (rows.count > 0 && isBlankText(packedText(rows.view(), rows.count - 1))) rows.pop();
+  while (rows.count > 0 && isBlankRow(cellsOfText(packedText(rows.view(), rows.count - 1)))) rows.pop();
   width = Math.max(width, header.length);
   return { columns: columnNames(Array.from({ length: width }, (_, index) => header[index] ?? '')), rows: rows.done() };
 };

@@ -1,3 +1,4 @@
+import { isBlankRow } from '@bo/contract/customers/import/import-row';
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { packedText, TextPacker } from './packed-texts';
 
@@ -22,7 +23,7 @@ export const readXlsxRows = (bytes: Uint8Array, onRow: (index: number, cells: st
 
   const sheet = new SheetReader(sharedStrings, dateStyles, (row, cells) => {
     // a blank row (a formatted one far below the data, say) adds nothing
-    if (!cells.every((cell) => cell.trim() === '')) onRow(row, cells);
+    if (!isBlankRow(cells)) onRow(row, cells);
   });
   if (!inflateEntry(bytes, sheetPath, (piece) => sheet.push(piece))) {
     throw new Error(`the workbook has no sheet ${sheetPath}`);
