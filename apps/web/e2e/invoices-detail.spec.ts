@@ -30,6 +30,9 @@ test('a new invoice with items: the totals follow the typing, it is saved and ke
   await expect(page.getByRole('textbox', { name: 'Město' })).toHaveValue('Praha');
   await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
 
+  // a search without a match says so in the list, as an option that cannot be chosen (axe checks the open list)
+  await page.getByRole('textbox', { name: 'Přidat produkt' }).fill('žádný takový produkt');
+  await expect(page.getByRole('option', { name: 'Filtru nic neodpovídá.' })).toBeVisible();
   // a product line from the picker, then its amount and price typed: the prices follow live
   await page.getByRole('textbox', { name: 'Přidat produkt' }).fill(product.code);
   await page

@@ -149,6 +149,9 @@ export const theme = createTheme({
     // An open menu takes the focus on its first item (the WAI-ARIA menu button), not on Mantine's focusable
     // placeholder, which a role="menu" may not contain (axe: aria-required-children).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // "Nothing found" stands alone in the listbox, which may hold only options or groups (axe:
+    // aria-required-children): it is an option that cannot be chosen, announced with its text.
+    ComboboxEmpty: { defaultProps: { role: 'option', 'aria-disabled': true, 'aria-selected': false } },
     Select: { defaultProps: { openOnFocus: false, scrollAreaProps: focusableListViewport } },
     MultiSelect: { defaultProps: { openOnFocus: false, scrollAreaProps: focusableListViewport } },
     Autocomplete: { defaultProps: { scrollAreaProps: focusableListViewport } },
