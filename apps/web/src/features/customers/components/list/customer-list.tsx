@@ -97,7 +97,12 @@ export const CustomerList = ({ country }: { country: string }) => {
       />
       <Paper withBorder aria-busy={list.isPending || list.isPlaceholderData}>
         <ListRefreshBar isActive={list.isPlaceholderData} />
-        <div className={classes.scroll}>
+        {/* A scroll region must be reachable by keyboard (axe scrollable-region-focusable): its row links are, and
+            while it has none (loading, nothing found) the region itself takes the focus. */}
+        <div
+          className={classes.scroll}
+          {...(customers.length === 0 && { tabIndex: 0, role: 'region', 'aria-label': t('route.customer-list') })}
+        >
           <table ref={tableRef} className={classes.table} aria-label={t('route.customer-list')}>
             <thead>
               <tr>
