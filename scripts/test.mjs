@@ -1,6 +1,7 @@
 // `npm test`: every test — unit, API on PGlite, API on PostgreSQL (when reachable), browser — stage by
-// stage, each stage's time, then the total and one summary line (always the last line).
-import { spawnSync } from 'node:child_process';
+// stage (the web build beside the unit tests), each stage's time, then the total and one summary line (always the
+// last line). The benches' smoke runs are `npm run test:bench` (docs/decisions/207).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,13 +51,15 @@ const vitestStage = (name, project) => {
   };
 };
 const browserReport = join(reports, 'playwright.json');
-// The web app is built once, first: the browser tests and the web benches' smoke runs (when the tree is committed,
-// their clean clone is the same tree) use this build instead of building it again (BO_WEB_BUILT).
+// The web app is built once, first, while the unit tests run (the bundler keeps one core busy, the unit tests are
+// short): the browser tests and the README test's `npm start` (when the tree is committed, its clean clone is the
+// same tree) use this build instead of building it again (BO_WEB_BUILT).
 const webBuild = {
   name: 'web build',
   report: null,
   counts: () => ({ passed: 0, failed: 0, skipped: 0 }),
   command: ['npm', ['run', 'build', '-w', '@bo/web']],
+  alongsideNext: true,
 };
 const stages = [
   webBuild,
@@ -78,18 +81,33 @@ const minutes = (ms) => {
 };
 const results = [];
 const shared = {};
-for (const stage of stages) {
-  const stageStart = Date.now();
-  const [command, args] = stage.command;
-  const run = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...shared, ...stage.env },
+/** Runs one stage to its end; resolves with its result (its counts, whether it passed, its time). */
+const runStage = (stage) =>
+  new Promise((done) => {
+    const stageStart = Date.now();
+    const [command, args] = stage.command;
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...shared, ...stage.env },
+    });
+    child.on('exit', (code) => {
+      const counts = stage.counts(stage.report);
+      const ms = Date.now() - stageStart;
+      console.log(`\n${stage.name}: ${minutes(ms)}\n`);
+      done({ ...stage, ...counts, ok: code === 0 && counts.failed === 0, ms });
+    });
   });
-  if (stage === webBuild && run.status === 0) shared.BO_WEB_BUILT = '1';
-  const counts = stage.counts(stage.report);
-  results.push({ ...stage, ...counts, ok: run.status === 0 && counts.failed === 0, ms: Date.now() - stageStart });
-  console.log(`\n${stage.name}: ${minutes(Date.now() - stageStart)}\n`);
+for (let index = 0; index < stages.length; index += 1) {
+  const stage = stages[index];
+  if (stage.alongsideNext && index + 1 < stages.length) {
+    const pair = await Promise.all([runStage(stage), runStage(stages[index + 1])]);
+    results.push(...pair);
+    index += 1;
+  } else {
+    results.push(await runStage(stage));
+  }
+  if (results.find((result) => result.name === webBuild.name)?.ok) shared.BO_WEB_BUILT = '1';
 }
 
 /** The failed tests of every stage with the first lines of their error, printed just above the summary so a

@@ -67,25 +67,9 @@ export const makeCleanClone = (): CleanClone => {
 };
 
 /**
- * The bench scripts' smoke runs in four groups: two files (`bench-smoke-1`, `bench-smoke-2`) in each API stage,
- * so both cores share a stage's benches (each bench starts servers and databases of its own). The three web
- * benches share one clone's web build; the database benches make databases on both engines wherever they run,
- * most of them in the PostgreSQL stage, which has fewer other files (decision 162). Index 0 runs in `bench-smoke-1.test.ts`, index 1 in `bench-smoke-2.test.ts`.
- */
-export const BENCH_SMOKE_GROUPS = {
-  pglite: [
-    ['bench', 'bench:seed', 'bench:invoice-pdf', 'bench:route', 'bench:upload-load'],
-    ['bench:load', 'bench:ubl', 'bench:e-invoice', 'bench:fuzz'],
-  ],
-  postgres: [
-    ['bench:bundle', 'bench:lighthouse', 'bench:customer-list'],
-    ['bench:customers', 'bench:invoices', 'bench:accountant', 'bench:customer-import', 'bench:bank'],
-  ],
-} as const;
-
-/**
  * `npm test` built the web app before its stages (BO_WEB_BUILT=1, scripts/test.mjs): when the checkout has no
- * uncommitted change, the clone holds the same tree, so it takes that build instead of building it again.
+ * uncommitted change, the clone holds the same tree, so it takes that build instead of building it again (the copy is
+ * newer than the clone's sources, so `npm start` does not build it either).
  * Returns whether it did.
  */
 export const shareWebBuild = (clone: CleanClone) => {
