@@ -1,6 +1,7 @@
 // Requests per second of GET /v1/auth/logged (session lookup, permission check, serialisation)
 // against a bare Fastify route answering the same JSON, on PGlite and on PostgreSQL when reachable.
-// Run: npm run bench   (prints the figures; copy them into docs/performance.md; BENCH_SMOKE=1: 1 s each)
+// Run: npm run bench   (prints the figures; copy them into docs/performance.md; BENCH_SMOKE=1: 1 s each;
+// BENCH_ONLY=pglite|postgres)
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -64,16 +65,20 @@ const benchDatabase = async (database: Database, label: string) => {
 };
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-await benchDatabase(await openDatabase({ dataDir: 'memory://' }), 'PGlite (in memory)');
-try {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query('drop database if exists bo_bench with (force)');
-  await admin.query('create database bo_bench');
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = '/bo_bench';
-  await benchDatabase(await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }), 'PostgreSQL 127.0.0.1');
-} catch (error) {
-  console.log(`\nPostgreSQL skipped: ${(error as Error).message}`);
+// BENCH_ONLY=pglite|postgres: one of the two
+const only = process.env.BENCH_ONLY;
+if (only !== 'postgres') await benchDatabase(await openDatabase({ dataDir: 'memory://' }), 'PGlite (in memory)');
+if (only !== 'pglite') {
+  try {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query('drop database if exists bo_bench with (force)');
+    await admin.query('create database bo_bench');
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = '/bo_bench';
+    await benchDatabase(await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }), 'PostgreSQL 127.0.0.1');
+  } catch (error) {
+    console.log(`\nPostgreSQL skipped: ${(error as Error).message}`);
+  }
 }

@@ -1,7 +1,7 @@
 // Invoice documents: one invoice PDF (render only, and POST /v1/invoices/download of one
 // id end to end), and the bulk PDF of 200 invoices while GET /v1/auth/logged is timed in parallel,
 // on PGlite (in memory, worker thread) and on PostgreSQL when reachable.
-// Run: npm run bench:invoice-pdf   (BENCH_SMOKE=1: 5 invoices, a few iterations)
+// Run: npm run bench:invoice-pdf   (BENCH_SMOKE=1: 5 invoices, a few iterations; BENCH_ONLY=pglite|postgres)
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -127,17 +127,22 @@ const benchDatabase = async (database: Database, label: string) => {
 };
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-await benchDatabase(await openDatabase({ dataDir: 'memory://' }), 'PGlite (in memory, worker thread)');
-try {
-  const name = isSmoke ? 'bo_bench_invoices_smoke' : 'bo_bench_invoices';
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  await benchDatabase(await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }), 'PostgreSQL 127.0.0.1');
-} catch (error) {
-  console.log(`\nPostgreSQL skipped: ${(error as Error).message}`);
+// BENCH_ONLY=pglite|postgres: one of the two
+const only = process.env.BENCH_ONLY;
+if (only !== 'postgres')
+  await benchDatabase(await openDatabase({ dataDir: 'memory://' }), 'PGlite (in memory, worker thread)');
+if (only !== 'pglite') {
+  try {
+    const name = isSmoke ? 'bo_bench_invoices_smoke' : 'bo_bench_invoices';
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    await benchDatabase(await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }), 'PostgreSQL 127.0.0.1');
+  } catch (error) {
+    console.log(`\nPostgreSQL skipped: ${(error as Error).message}`);
+  }
 }

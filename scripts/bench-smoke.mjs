@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run test:bench`: every bench script of package.json (`bench`, `bench:…`) at its smoke size (BENCH_SMOKE=1), one
 // after another in this checkout, each one's time and result, the failed ones' last output. A smoke run proves a bench
-// still runs; its figures mean nothing. Not part of `npm test` (docs/decisions/207): run it when a change touches what
-// the benches use, and before measuring. `npm run test:bench -- bench:ubl bench:fuzz` runs only those.
+// still runs; its figures mean nothing. `npm run test:bench -- bench:ubl bench:fuzz` runs only those. `npm test` runs
+// it in four groups, each bench on one engine (BENCH_ONLY; apps/server/test/helpers/bench-smoke.ts, decision 207);
+// alone it runs each bench on both.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 

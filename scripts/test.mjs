@@ -1,6 +1,6 @@
 // `npm test`: every test — unit, API on PGlite, API on PostgreSQL (when reachable), browser — stage by
 // stage (the web build beside the unit tests), each stage's time, then the total and one summary line (always the
-// last line). The benches' smoke runs are `npm run test:bench` (docs/decisions/207).
+// last line).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -52,8 +52,8 @@ const vitestStage = (name, project) => {
 };
 const browserReport = join(reports, 'playwright.json');
 // The web app is built once, first, while the unit tests run (the bundler keeps one core busy, the unit tests are
-// short): the browser tests and the README test's `npm start` (when the tree is committed, its clean clone is the
-// same tree) use this build instead of building it again (BO_WEB_BUILT).
+// short): the browser tests, the README test's `npm start` and the web benches' smoke runs (when the tree is committed,
+// their clean clone is the same tree) use this build instead of building it again (BO_WEB_BUILT).
 const webBuild = {
   name: 'web build',
   report: null,

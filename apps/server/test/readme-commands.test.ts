@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './helpers/api-client';
+import { BENCH_SMOKE_GROUPS } from './helpers/bench-smoke';
 import { type CleanClone, makeCleanClone, shareWebBuild } from './helpers/clean-clone';
 import { testDbKind } from './helpers/database';
 import { freePort } from './helpers/free-port';
@@ -10,7 +11,7 @@ import { freePort } from './helpers/free-port';
 /**
  * The README's commands work from a clean clone of HEAD (helpers/clean-clone.ts). `npm start` serves the web build
  * `npm test` made of this same tree when there is one (the web build stage proves it builds): the server's build is
- * still made in the clone. The benches' smoke runs are `npm run test:bench` (decision 207).
+ * still made in the clone. The benches run at their smoke size in bench-smoke-1 and -2.test.ts (decision 207).
  */
 let clone: CleanClone;
 const npm: CleanClone['npm'] = (args, env) => clone.npm(args, env);
@@ -97,11 +98,13 @@ describe.skipIf(testDbKind() === 'postgres')('README commands from a clean clone
     }
   }, 600_000);
 
-  it('npm run test:bench runs every bench script, and refuses a name that is none', async () => {
-    const result = await npm(['test:bench', '--', 'bench:nothing']);
-    expect(result.code).toBe(2);
+  it('every bench script is in exactly one smoke group; npm run test:bench knows them all and refuses another name', async () => {
     const benches = Object.keys(scripts()).filter((name) => name === 'bench' || name.startsWith('bench:'));
     expect(benches).toContain('bench:accountant');
+    const grouped = [...BENCH_SMOKE_GROUPS.pglite.flat(), ...BENCH_SMOKE_GROUPS.postgres.flat()];
+    expect([...grouped].sort()).toEqual([...benches].sort());
+    const result = await npm(['test:bench', '--', 'bench:nothing']);
+    expect(result.code).toBe(2);
     for (const name of benches) expect(result.output).toContain(name);
   });
 });

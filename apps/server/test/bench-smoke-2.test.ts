@@ -1,0 +1,4 @@
+import { benchSmokeSuite } from './helpers/bench-smoke';
+
+/** Part 2 of the bench scripts' smoke runs (helpers/bench-smoke.ts, decisions 162, 207). */
+benchSmokeSuite(1);
