@@ -5,13 +5,13 @@
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { seedReference } from '../apps/server/src/db/seed/reference';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
+import { recreatePostgres } from './server-process';
 import { isSmoke } from './smoke';
 
 const DURATION_S = isSmoke ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
@@ -70,14 +70,8 @@ const only = process.env.BENCH_ONLY;
 if (only !== 'postgres') await benchDatabase(await openDatabase({ dataDir: 'memory://' }), 'PGlite (in memory)');
 if (only !== 'pglite') {
   try {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query('drop database if exists bo_bench with (force)');
-    await admin.query('create database bo_bench');
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = '/bo_bench';
-    await benchDatabase(await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }), 'PostgreSQL 127.0.0.1');
+    const databaseUrl = await recreatePostgres(postgresUrl, 'bo_bench');
+    await benchDatabase(await openDatabase({ databaseUrl, dataDir: 'unused' }), 'PostgreSQL 127.0.0.1');
   } catch (error) {
     console.log(`\nPostgreSQL skipped: ${(error as Error).message}`);
   }

@@ -4,7 +4,6 @@
 // Run: npm run bench:invoice-pdf   (BENCH_SMOKE=1: 5 invoices, a few iterations; BENCH_ONLY=pglite|postgres)
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadEnv } from '../apps/server/src/config/env';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
@@ -15,6 +14,7 @@ import { loadInvoiceDocument } from '../apps/server/src/services/invoices/docume
 import { ApiClient } from '../apps/server/test/helpers/api-client';
 import { createCustomer } from '../apps/server/test/helpers/customers';
 import { insertInvoice, postJsonForBytes } from '../apps/server/test/helpers/invoice-fixtures';
+import { recreatePostgres } from './server-process';
 import { isSmoke } from './smoke';
 
 const INVOICES = isSmoke ? 5 : 200;
@@ -133,15 +133,8 @@ if (only !== 'postgres')
   await benchDatabase(await openDatabase({ dataDir: 'memory://' }), 'PGlite (in memory, worker thread)');
 if (only !== 'pglite') {
   try {
-    const name = isSmoke ? 'bo_bench_invoices_smoke' : 'bo_bench_invoices';
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    await benchDatabase(await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }), 'PostgreSQL 127.0.0.1');
+    const databaseUrl = await recreatePostgres(postgresUrl, isSmoke ? 'bo_bench_invoices_smoke' : 'bo_bench_invoices');
+    await benchDatabase(await openDatabase({ databaseUrl, dataDir: 'unused' }), 'PostgreSQL 127.0.0.1');
   } catch (error) {
     console.log(`\nPostgreSQL skipped: ${(error as Error).message}`);
   }
