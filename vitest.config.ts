@@ -3,11 +3,18 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * A fresh clone has no timing cache, so vitest starts the largest files first; the README-commands test (a clone
- * and every command) is small but takes minutes, and started last it made the whole stage wait for it.
+ * A fresh clone has no timing cache, so vitest starts the largest files first; the bench smoke runs and the
+ * README-commands test (a clone and every command) are small but take minutes, and started last they made the whole
+ * stage wait for them.
  * The known long files start first, the rest keep vitest's order.
  */
-const LONG_FILES = ['readme-commands.test.ts', 'security-headers.test.ts', 'backup.test.ts'];
+const LONG_FILES = [
+  'bench-smoke-2.test.ts',
+  'bench-smoke-1.test.ts',
+  'readme-commands.test.ts',
+  'security-headers.test.ts',
+  'backup.test.ts',
+];
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const rank = (file: TestSpecification) => {
