@@ -59,11 +59,9 @@ const webBuild = {
   report: null,
   counts: () => ({ passed: 0, failed: 0, skipped: 0 }),
   command: ['npm', ['run', 'build', '-w', '@bo/web']],
-  alongsideNext: true,
 };
-const stages = [
-  webBuild,
-  vitestStage('unit', 'unit'),
+const unitStage = vitestStage('unit', 'unit');
+const laterStages = [
   vitestStage('API PGlite', 'api-pglite'),
   ...(hasPostgres ? [vitestStage('API PostgreSQL', 'api-postgres')] : []),
   {
@@ -98,17 +96,10 @@ const runStage = (stage) =>
       done({ ...stage, ...counts, ok: code === 0 && counts.failed === 0, ms });
     });
   });
-for (let index = 0; index < stages.length; index += 1) {
-  const stage = stages[index];
-  if (stage.alongsideNext && index + 1 < stages.length) {
-    const pair = await Promise.all([runStage(stage), runStage(stages[index + 1])]);
-    results.push(...pair);
-    index += 1;
-  } else {
-    results.push(await runStage(stage));
-  }
-  if (results.find((result) => result.name === webBuild.name)?.ok) shared.BO_WEB_BUILT = '1';
-}
+const [built, unit] = await Promise.all([runStage(webBuild), runStage(unitStage)]);
+results.push(built, unit);
+if (built.ok) shared.BO_WEB_BUILT = '1';
+for (const stage of laterStages) results.push(await runStage(stage));
 
 /** The failed tests of every stage with the first lines of their error, printed just above the summary so a
  * log that keeps only its tail still names them. */
