@@ -4,7 +4,7 @@ import { suggestMapping } from '@bo/contract/customers/import/import-fields';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
-import { searchTextExpression } from '../src/services/customers/search-text';
+import { contactNamesExpression, searchTextExpression } from '../src/services/customers/search-text';
 import type { ApiClient } from './helpers/api-client';
 import { samples } from './helpers/sample-files';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -203,10 +203,11 @@ describe('POST /v1/customers/import', () => {
     expect((await importFile(admin, csvOf(changed))).body).toMatchObject({ created: 0, updated: 1 });
     const [after] = await storedByIc(ic);
     expect(after).toMatchObject({ delivery_city: 'Králův Dvůr', other_information: 'první', lock_version: 2 });
-    // every imported customer's search text is the one a refresh computes
+    // every imported customer's search text and contact names are the ones a refresh computes
     const stale = await queryRows<{ id: number }>(
       t.db,
-      sql`select c.id from customers c where c.search_text is distinct from ${searchTextExpression}`,
+      sql`select c.id from customers c where c.search_text is distinct from ${searchTextExpression}
+        or c.contact_names is distinct from ${contactNamesExpression}`,
     );
     expect(stale).toEqual([]);
   });

@@ -233,6 +233,31 @@ describe('filters', () => {
     await expectIds(resolved, expected);
   });
 
+  it('finds a contact by its new name once renamed, and no longer by the old one', async () => {
+    const created = await admin.put(`/v1/customers/${ids.c}/contacts`, {
+      contacts: [
+        { name: 'Petr Šťastný', phone: '', email: '' },
+        { name: 'Eva Malá', phone: '', email: '' },
+      ],
+    });
+    expect(created.status, created.text).toBe(200);
+    await expectIds({ contactName: 'stastny' }, ['c']);
+    await expectIds({ contactName: 'petr mala' }, []);
+    type Slot = { id: number | null; lockVersion: number | null; name: string; phone: string; email: string };
+    const stored = (await admin.get(`/v1/customers/${ids.c}/contacts`)).body.contacts as Slot[];
+    const saved = stored
+      .filter((contact) => contact.id !== null)
+      .map(({ id, lockVersion, name, phone, email }) => ({ id, lockVersion, name, phone, email }));
+    const renamed = await admin.put(`/v1/customers/${ids.c}/contacts`, {
+      contacts: saved.map((contact) =>
+        contact.name === 'Petr Šťastný' ? { ...contact, name: 'Petr Veselý' } : contact,
+      ),
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    await expectIds({ contactName: 'stastny' }, []);
+    await expectIds({ contactName: 'Veselý' }, ['c']);
+  });
+
   it('ignores filters left empty', async () => {
     const empty = 'operatorId=&districtId=&applicationDate=&nextCallYear=&colors=&company=&page=';
     const response = await operator.get(`/v1/customers?search=${word}&${empty}`);
@@ -244,6 +269,9 @@ describe('filters', () => {
     await expectIds({ operatorId, street: 'Dlouhá', city: 'Kladno' }, ['a']);
     await expectIds({ operatorId, applicationYear: 2024 }, ['a']);
     await expectIds({ contactName: 'Dušek', contactEmail: 'beta' }, []);
+    // the words of a contact name in one and the same contact
+    await expectIds({ contactName: 'josef dusek' }, ['a']);
+    await expectIds({ contactName: 'marie dusek' }, []);
     await expectIds({ deliveryNoteNumber: 910001, applicationDate: '2024-05-10' }, ['a']);
     await expectIds({ deliveryNoteNumber: 910001, applicationDate: '2024-06-20' }, []);
     await expectIds({ city: 'Beroun', operatorId: operator2Id, contactPhone: '602111000' }, ['b']);

@@ -18,7 +18,8 @@ import { users } from './users';
 /**
  * overview §3 Customer. Belongs to one country. `searchText` is the unaccented, lower-case text
  * the list search looks in (addresses, IČ, DIČ, e-mails and the contacts' names, phones and
- * e-mails), kept by services/customers/search-text.ts and indexed with pg_trgm.
+ * e-mails), kept by services/customers/search-text.ts and indexed with pg_trgm; `contactNames` the same of the
+ * contacts' names alone.
  */
 export const customers = pgTable(
   'customers',
@@ -60,6 +61,8 @@ export const customers = pgTable(
     reminderOptOut: boolean('reminder_opt_out').notNull().default(false),
     oldData: jsonb('old_data'),
     searchText: text('search_text').notNull().default(''),
+    /** the contacts' names, unaccented and in lower case (decision 208), kept with `searchText` */
+    contactNames: text('contact_names').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...recordVersion(),
   },
@@ -84,6 +87,9 @@ export const customers = pgTable(
       table.deliveryPsc,
     ),
     index('customers_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // the list's contact-name and house-number filters, each from its own text (decision 208)
+    index('customers_contact_names_trgm_idx').using('gin', sql`${table.contactNames} gin_trgm_ops`),
+    index('customers_delivery_cp_trgm_idx').using('gin', sql`f_unaccent(lower(${table.deliveryCp})) gin_trgm_ops`),
   ],
 );
 

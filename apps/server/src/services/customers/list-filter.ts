@@ -8,8 +8,8 @@ import {
 } from '@bo/contract/customers/next-call';
 import { type SQL, sql } from 'drizzle-orm';
 import { companyInstant, companyLocalTime } from '../../db/company-time';
-import { containsPattern } from '../../db/text-search';
-import { searchTextContains } from './search-text';
+import { containsPattern, unaccentedContains } from '../../db/text-search';
+import { contactNamesContain, searchTextContains } from './search-text';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).slice(0, 10);
 
@@ -82,8 +82,10 @@ const textFilter = (value: string | undefined, columns: SQL[]): SQL[] => {
 
 const contactCondition = (filter: CustomerListFilter): SQL | undefined => {
   const conditions: SQL[] = [];
-  if (filter.contactName) {
-    for (const word of words(filter.contactName)) conditions.push(fieldContains(sql`k.name`, word));
+  const nameWords = words(filter.contactName ?? '');
+  // one word alone is in a contact's name whenever the contact names hold it (contactNamesContain): no check needed
+  if (nameWords.length > 1 || filter.contactEmail || filter.contactPhone) {
+    for (const word of nameWords) conditions.push(fieldContains(sql`k.name`, word));
   }
   if (filter.contactEmail) conditions.push(fieldContains(sql`k.email`, filter.contactEmail.trim()));
   if (filter.contactPhone) {
@@ -118,15 +120,15 @@ const filterConditions = (filter: CustomerListFilter, now: Date): SQL[] => {
   if (nextCallMonth) conditions.push(nextCallMonth);
   conditions.push(...textFilter(filter.company, [sql`c.delivery_company`]));
   conditions.push(...textFilter(filter.street, [sql`c.delivery_street`]));
-  conditions.push(...textFilter(filter.cp, [sql`c.delivery_cp`]));
+  // a house number's digits are in most customers' search text (phones, IČ, postcodes): it has its own index
+  for (const word of words(filter.cp ?? '')) conditions.push(unaccentedContains(sql`c.delivery_cp`, word));
   conditions.push(...textFilter(filter.psc?.replace(/\s+/g, ''), [sql`c.delivery_psc`]));
   conditions.push(...textFilter(filter.city, [sql`c.delivery_city`]));
   conditions.push(...textFilter(filter.ic?.replace(/\s+/g, ''), [sql`c.delivery_ic`, sql`c.billing_ic`]));
   conditions.push(...textFilter(filter.dic?.replace(/\s+/g, ''), [sql`c.delivery_dic`, sql`c.billing_dic`]));
-  // contact names and e-mails are in the search text too: the index narrows before the contact check
-  for (const word of words(`${filter.contactName ?? ''} ${filter.contactEmail ?? ''}`)) {
-    conditions.push(searchTextContains(word));
-  }
+  // the contact names and e-mails are indexed (names alone, e-mails in the search text): narrowed before the check
+  for (const word of words(filter.contactName ?? '')) conditions.push(contactNamesContain(word));
+  for (const word of words(filter.contactEmail ?? '')) conditions.push(searchTextContains(word));
   const contacts = contactCondition(filter);
   if (contacts) conditions.push(contacts);
   const applications = applicationCondition(filter);

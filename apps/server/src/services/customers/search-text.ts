@@ -42,6 +42,13 @@ export const searchTextExpression = searchTextFrom(sql`concat_ws(' ',
   (select string_agg(concat_ws(' ', ${sql.raw(searchedContactColumns.map(([, column]) => `k.${column}`).join(', '))}), ' ')
      from customer_contacts k where k.customer_id = c.id))`);
 
+/**
+ * The contacts' names alone, unaccented and in lower case, separated by a space (customers.contact_names, its own
+ * trigram index): the list's contact-name filter reads them instead of the whole search text (decision 208).
+ */
+export const contactNamesExpression = searchTextFrom(sql`coalesce((select string_agg(k.name, ' ' order by k.slot, k.id)
+  from customer_contacts k where k.customer_id = c.id), '')`);
+
 type SearchedCustomer = { [key in (typeof searchedColumns)[number][0]]?: string | null };
 type SearchedContact = { [key in (typeof searchedContactColumns)[number][0]]?: string | null };
 
@@ -62,12 +69,24 @@ export const searchTextSourceOf = (customer: SearchedCustomer, contacts: readonl
   return parts.join(' ');
 };
 
-/** Refreshes the search text of the customers the condition picks; a text that stays the same is not rewritten. */
+/** The source of the contact names of a customer about to be inserted with its contacts (see searchTextSourceOf). */
+export const contactNamesSourceOf = (contacts: readonly SearchedContact[]) =>
+  contacts.map((contact) => contact.name ?? '').join(' ');
+
+/**
+ * Refreshes the search text and the contact names of the customers the condition picks; a row whose texts stay the
+ * same is not rewritten.
+ */
 export const refreshSearchTextWhere = (db: Db, condition: SQL) =>
-  db.execute(sql`update customers c set search_text = ${searchTextExpression}
-    where ${condition} and c.search_text is distinct from ${searchTextExpression}`);
+  db.execute(sql`update customers c set search_text = ${searchTextExpression}, contact_names = ${contactNamesExpression}
+    where ${condition} and (c.search_text is distinct from ${searchTextExpression}
+      or c.contact_names is distinct from ${contactNamesExpression})`);
 
 export const refreshSearchText = (db: Db, customerId: number) => refreshSearchTextWhere(db, sql`c.id = ${customerId}`);
 
 /** The indexed pre-filter: the search text holds `word`. */
 export const searchTextContains = (word: string) => sql`c.search_text like f_unaccent(lower(${containsPattern(word)}))`;
+
+/** A contact's name holds `word`, from the indexed contact names (a word holds no space, so never spans two names). */
+export const contactNamesContain = (word: string) =>
+  sql`c.contact_names like f_unaccent(lower(${containsPattern(word)}))`;

@@ -28,6 +28,7 @@ const IGNORED = new Set([
   'countryCode',
   'customerId',
   'searchText',
+  'contactNames',
   'oldData',
   'cartLockVersion',
   'deliveryNoteYear',

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { queryRows, sqlIdList } from '../../../db/query';
 import { customerContacts, customerGps, customers } from '../../../db/schema/index';
 import { customerColumns } from '../customer-detail';
-import { refreshSearchTextWhere, searchTextFrom, searchTextSourceOf } from '../search-text';
+import { contactNamesSourceOf, refreshSearchTextWhere, searchTextFrom, searchTextSourceOf } from '../search-text';
 import type { PlannedRow } from './import-customers';
 import { type ExistingCustomer, type findExisting, matchOfRow } from './import-lookups';
 
@@ -167,15 +167,19 @@ export const writeChunk = async (db: Db, options: WriteOptions) => {
 
   const touched: number[] = [];
   if (creates.length > 0) {
-    // the search text is written with the row: no second write of every new customer to refresh it
+    // the search texts are written with the row: no second write of every new customer to refresh them
     const values = creates.map((row) => {
       const customer = newCustomerValues(row, options);
-      const contact = row.contact && { ...row.contact, normalizedPhone: row.normalizedPhone };
-      return { ...customer, searchText: searchTextSourceOf(customer, contact ? [contact] : []) };
+      const contacts = row.contact ? [{ ...row.contact, normalizedPhone: row.normalizedPhone }] : [];
+      return {
+        ...customer,
+        searchText: searchTextSourceOf(customer, contacts),
+        contactNames: contactNamesSourceOf(contacts),
+      };
     });
     const ids = await insertUnnest<{ id: number }>(db, customers, values, {
       returning: sql`id`,
-      computed: { searchText: searchTextFrom },
+      computed: { searchText: searchTextFrom, contactNames: searchTextFrom },
     });
     creates.forEach((row, index) => {
       const id = ids[index]?.id as number;
