@@ -91,7 +91,7 @@ const filterCases = async (
     ['search "novák" (diacritics)', { search: 'novák' }, 1],
     ['search "pila dvořák" (two words)', { search: 'pila dvořák' }, 1],
     ['colour red (call overdue)', { colors: [1] }, 1],
-    ['colour orange', { colors: [2] }, 1],
+    ['colour white', { colors: [2] }, 1],
     ['colour green', { colors: [3] }, 1],
     ['colours red and green', { colors: [1, 3] }, 1],
     ['operator', { operatorId }, 1],

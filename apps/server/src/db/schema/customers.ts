@@ -68,7 +68,11 @@ export const customers = pgTable(
   },
   (table) => [
     index('customers_country_id_idx').on(table.countryCode, table.id),
-    index('customers_country_next_call_idx').on(table.countryCode, table.nextCall),
+    // the list's next-call colours and days: no call planned sorts as never (list-filter.ts, decision 208)
+    index('customers_country_next_call_never_idx').on(
+      table.countryCode,
+      sql`coalesce(${table.nextCall}, 'infinity'::timestamptz)`,
+    ),
     // the user's deletion sets its customers' operator to null: found by this index
     index('customers_operator_idx').on(table.operatorId),
     // the list's operator and district filters, newest first, counted from the index alone (decision 198)
