@@ -91,8 +91,12 @@ export const customers = pgTable(
       table.deliveryPsc,
     ),
     index('customers_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    // the list's contact-name and house-number filters, each from its own text (decision 208)
+    // the list's contact-name, company and house-number filters, each from its own text (decision 208)
     index('customers_contact_names_trgm_idx').using('gin', sql`${table.contactNames} gin_trgm_ops`),
+    index('customers_delivery_company_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${table.deliveryCompany})) gin_trgm_ops`,
+    ),
     index('customers_delivery_cp_trgm_idx').using('gin', sql`f_unaccent(lower(${table.deliveryCp})) gin_trgm_ops`),
   ],
 );
