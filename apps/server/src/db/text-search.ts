@@ -11,3 +11,7 @@ export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (ch
 /** `column` holds `word` regardless of case and diacritics. */
 export const unaccentedContains = (column: SQL, word: string) =>
   sql`f_unaccent(lower(${column})) like f_unaccent(lower(${containsPattern(word)}))`;
+
+/** `column` holds `word`, where the column keeps its text unaccented and in lower case already (a search text). */
+export const normalizedContains = (column: SQL, word: string) =>
+  sql`${column} like f_unaccent(lower(${containsPattern(word)}))`;

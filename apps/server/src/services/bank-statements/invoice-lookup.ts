@@ -3,7 +3,7 @@ import { isoCurrencyOf } from '@bo/contract/money/currency';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { containsPattern } from '../../db/text-search';
+import { containsPattern, normalizedContains } from '../../db/text-search';
 import { requireInvoice } from '../invoices/invoice-access';
 import { comparableAccount } from './parsed-statement';
 
@@ -133,7 +133,7 @@ export const searchUnpaidInvoices = async (
     );
   } else {
     for (const word of search.split(/\s+/).filter(Boolean).slice(0, 10))
-      conditions.push(sql`i.search_text like f_unaccent(lower(${containsPattern(word)}))`);
+      conditions.push(normalizedContains(sql`i.search_text`, word));
   }
   const rows = await selectInvoices(
     db,

@@ -85,6 +85,10 @@ const applicationCondition = (filter: CustomerListFilter): SQL | undefined => {
   return sql`exists (select 1 from customer_applications a where a.customer_id = c.id and ${sql.join(conditions, sql` and `)})`;
 };
 
+/** A text filter on a column with a trigram index of its own (`f_unaccent(lower(column))`, decision 208). */
+const ownIndexFilter = (value: string | undefined, column: SQL): SQL[] =>
+  words(value ?? '').map((word) => unaccentedContains(column, word));
+
 /** A text filter on given columns, narrowed first through the indexed search text. */
 const textFilter = (value: string | undefined, columns: SQL[]): SQL[] => {
   if (!value) return [];
@@ -143,9 +147,9 @@ const filterConditions = (filter: CustomerListFilter, now: Date): SQL[] => {
   if (nextCallMonth) conditions.push(nextCallMonth);
   // company and house number have trigram indexes of their own (decision 208): a company's words are in many other
   // customers' search text too (surnames of contacts), a house number's digits in nearly all (phones, IČ, postcodes)
-  for (const word of words(filter.company ?? '')) conditions.push(unaccentedContains(sql`c.delivery_company`, word));
+  conditions.push(...ownIndexFilter(filter.company, sql`c.delivery_company`));
   conditions.push(...textFilter(filter.street, [sql`c.delivery_street`]));
-  for (const word of words(filter.cp ?? '')) conditions.push(unaccentedContains(sql`c.delivery_cp`, word));
+  conditions.push(...ownIndexFilter(filter.cp, sql`c.delivery_cp`));
   conditions.push(...textFilter(filter.psc?.replace(/\s+/g, ''), [sql`c.delivery_psc`]));
   conditions.push(...textFilter(filter.city, [sql`c.delivery_city`]));
   conditions.push(...textFilter(filter.ic?.replace(/\s+/g, ''), [sql`c.delivery_ic`, sql`c.billing_ic`]));

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/text-search';
+import { normalizedContains } from '../../db/text-search';
 
 /** A customer's searched columns, in their order in the search text (key, column). */
 const searchedColumns = [
@@ -78,15 +78,14 @@ export const contactNamesSourceOf = (contacts: readonly SearchedContact[]) =>
  * same is not rewritten.
  */
 export const refreshSearchTextWhere = (db: Db, condition: SQL) =>
-  db.execute(sql`update customers c set search_text = ${searchTextExpression}, contact_names = ${contactNamesExpression}
-    where ${condition} and (c.search_text is distinct from ${searchTextExpression}
-      or c.contact_names is distinct from ${contactNamesExpression})`);
+  db.execute(sql`update customers c set (search_text, contact_names) = (${searchTextExpression}, ${contactNamesExpression})
+    where ${condition}
+      and (c.search_text, c.contact_names) is distinct from (${searchTextExpression}, ${contactNamesExpression})`);
 
 export const refreshSearchText = (db: Db, customerId: number) => refreshSearchTextWhere(db, sql`c.id = ${customerId}`);
 
 /** The indexed pre-filter: the search text holds `word`. */
-export const searchTextContains = (word: string) => sql`c.search_text like f_unaccent(lower(${containsPattern(word)}))`;
+export const searchTextContains = (word: string) => normalizedContains(sql`c.search_text`, word);
 
 /** A contact's name holds `word`, from the indexed contact names (a word holds no space, so never spans two names). */
-export const contactNamesContain = (word: string) =>
-  sql`c.contact_names like f_unaccent(lower(${containsPattern(word)}))`;
+export const contactNamesContain = (word: string) => normalizedContains(sql`c.contact_names`, word);

@@ -11,7 +11,7 @@ import { INVOICE_PAGE_SIZE, type InvoiceState, invoiceState } from '@bo/contract
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { containsPattern } from '../../db/text-search';
+import { normalizedContains } from '../../db/text-search';
 import { requireCustomer } from '../customers/customer-access';
 import type { Actor } from './invoice-access';
 
@@ -24,8 +24,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).slice(0, 10);
  */
 export const invoiceListConditions = (filter: InvoiceListQuery, countryCode: string, today: string): SQL => {
   const conditions: SQL[] = [sql`i.country_code = ${countryCode}`];
-  for (const word of words(filter.search ?? ''))
-    conditions.push(sql`i.search_text like f_unaccent(lower(${containsPattern(word)}))`);
+  for (const word of words(filter.search ?? '')) conditions.push(normalizedContains(sql`i.search_text`, word));
   if (filter.onlyUnpaid === '1') conditions.push(sql`not i.paid`);
   if (filter.onlyAfterMaturity === '1') conditions.push(sql`not i.paid and i.date_maturity < ${today}`);
   if (filter.billingInfoId !== undefined) conditions.push(sql`i.billing_info_id = ${filter.billingInfoId}`);
