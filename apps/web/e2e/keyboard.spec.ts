@@ -184,3 +184,33 @@ test('the skip link comes first; a detail modal on its own route gives the focus
   await expect(dialog).toBeHidden();
   await expect(newUser).toBeFocused();
 });
+
+test('a click pressed on a top-bar placeholder while its real menu arrives still opens the menu', async ({ page }) => {
+  await login(page, 'admin');
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  let isServed = false;
+  await page.route(/\/assets\/top-bar-actions[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+    isServed = true;
+  });
+  await page.goto('/cz/customers');
+  await expect(heading(page, 'Zákazníci')).toBeVisible();
+  const button = page.getByTestId('language-menu');
+  await expect(page.locator('[data-language-button]')).toHaveCount(0);
+  const box = await button.boundingBox();
+  if (!box) throw new Error('the language button has no box');
+  // pressed on the placeholder; the menus arrive and would replace it under the pointer; then released
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect.poll(() => isServed).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(page.locator('[data-language-button]')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  await expect(page.locator('[data-language-button]')).toHaveCount(1);
+});

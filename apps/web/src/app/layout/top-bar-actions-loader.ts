@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { createStore, useStore } from '@/lib/create-store';
 import { deferredModule } from '@/lib/deferred-module';
 import { afterFirstScreen } from '@/lib/when-idle';
 
@@ -9,6 +10,31 @@ import { afterFirstScreen } from '@/lib/when-idle';
  */
 export const topBarActions = deferredModule(() => import('./top-bar-actions'));
 afterFirstScreen(() => topBarActions.preload().catch(() => undefined));
+
+/**
+ * A press on a placeholder holds the swap back until the press has become its click: a button replaced between the
+ * press and the release gets no click at all (the press was on one element, the release on another), and the
+ * user's click would be lost. Released (pointerup or pointercancel), the swap waits one more task, for the click.
+ */
+const press = createStore({ isPressed: false });
+export const holdSwapWhilePressed = () => {
+  if (press.getState().isPressed) return;
+  press.setState({ isPressed: true });
+  const release = () => {
+    window.removeEventListener('pointerup', release, true);
+    window.removeEventListener('pointercancel', release, true);
+    window.setTimeout(() => press.setState({ isPressed: false }), 0);
+  };
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', release, true);
+};
+
+/** The top bar's menus once loaded, `undefined` before and while a placeholder is pressed. */
+export const useTopBarActions = () => {
+  const actions = topBarActions.useLoadedModule();
+  const isPressed = useStore(press, (state) => state.isPressed);
+  return isPressed ? undefined : actions;
+};
 
 type PopupName = 'notifications' | 'language';
 let pendingOpen: PopupName | undefined;

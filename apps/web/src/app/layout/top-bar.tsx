@@ -10,7 +10,13 @@ import { useUser } from '@/lib/auth-store';
 import { landingPath } from '../landing-path';
 import { CountrySwitcher } from './country-switcher';
 import { MainNav } from './main-nav';
-import { openWhenLoaded, topBarActions, useFocusAfterSwap, usePlaceholderFocus } from './top-bar-actions-loader';
+import {
+  holdSwapWhilePressed,
+  openWhenLoaded,
+  useFocusAfterSwap,
+  usePlaceholderFocus,
+  useTopBarActions,
+} from './top-bar-actions-loader';
 import { UserSection } from './user-section';
 
 /** Until the menus have loaded: the bell, which opens its popover as soon as it is there. */
@@ -23,6 +29,7 @@ const BellPlaceholder = ({ label }: { label: string }) => {
         icon={IconBell}
         label={label}
         data-top-bar-action="notifications"
+        onPointerDown={holdSwapWhilePressed}
         onClick={() => openWhenLoaded('notifications')}
       />
     </Indicator>
@@ -37,7 +44,7 @@ export const TopBar = ({ isNavOpen, onToggleNav }: TopBarProps) => {
   const user = useUser();
   const country = useCountry();
   const tp = usePlural();
-  const actions = topBarActions.useLoadedModule();
+  const actions = useTopBarActions();
   // the bell's and the user section's placeholders are replaced in the same commit: one hand-over for all three
   useFocusAfterSwap(actions);
   const hasNotifications = hasAnyRole(user.roles, ['administrator', 'operator']);

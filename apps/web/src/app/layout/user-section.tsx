@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TopBarButton } from '@/components/ui/top-bar-button';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/lib/auth-store';
-import { openWhenLoaded, topBarActions, usePlaceholderFocus } from './top-bar-actions-loader';
+import { holdSwapWhilePressed, openWhenLoaded, usePlaceholderFocus, useTopBarActions } from './top-bar-actions-loader';
 
 const initialsOf = (name: string, surname: string) => `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase();
 
@@ -19,6 +19,7 @@ const LanguageButtonPlaceholder = () => {
       label={t('app.language')}
       data-testid="language-menu"
       data-top-bar-action="language"
+      onPointerDown={holdSwapWhilePressed}
       onClick={() => openWhenLoaded('language')}
     />
   );
@@ -35,6 +36,7 @@ const LogoutButtonPlaceholder = () => {
       icon={IconLogout}
       label={t('app.logout')}
       isLoading={logout.isPending}
+      onPointerDown={holdSwapWhilePressed}
       onClick={() => logout.mutate()}
     />
   );
@@ -44,7 +46,7 @@ const LogoutButtonPlaceholder = () => {
 export const UserSection = () => {
   const { t } = useTranslation();
   const user = useUser();
-  const actions = topBarActions.useLoadedModule();
+  const actions = useTopBarActions();
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar color="petrol" radius="xl" size={34} visibleFrom="sm">
