@@ -1,12 +1,23 @@
-import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, backupDataDir, listBackups, restoreBackup } from '../src/db/backup';
 import { startDailyBackups } from '../src/db/backup-schedule';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, openDatabase, pgliteExtensions } from '../src/db/client';
 import { DataDirInUseError, isDataDirLocked } from '../src/db/data-dir-lock';
+import { writeFolderArchive } from '../src/db/folder-archive';
 import { queryRows } from '../src/db/query';
 import { users } from '../src/db/schema/index';
 import { seedReference } from '../src/db/seed/reference';
@@ -66,6 +77,15 @@ describe.skipIf(testDbKind() === 'postgres')('backup and restore of the embedded
     });
     file = await backupDataDir({ dataDir, backupDir: backupDir() });
     expect(existsSync(file)).toBe(true);
+    // the archive is PGlite's own kind: PGlite opens it as a folder to start from
+    const opened = new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions: pgliteExtensions });
+    try {
+      expect((await opened.query<{ count: number }>('select count(*)::int as count from users')).rows[0]?.count).toBe(
+        2,
+      );
+    } finally {
+      await opened.close();
+    }
 
     await withDatabase(async (database) => {
       await database.db.update(users).set({ name: 'Změněno' }).where(eq(users.login, 'jana'));
@@ -104,7 +124,29 @@ describe.skipIf(testDbKind() === 'postgres')('backup and restore of the embedded
     writeFileSync(junk, 'not a backup');
     await expect(restoreBackup({ dataDir, file: junk })).rejects.toBeInstanceOf(BackupError);
     await expect(restoreBackup({ dataDir, file: join(dataDir, 'missing.tar.gz') })).rejects.toBeInstanceOf(BackupError);
+    // an archive of a folder that is no database: extracted beside, refused when opened there, and removed
+    const notDatabase = join(dataDir, 'not-a-database');
+    mkdirSync(notDatabase);
+    writeFileSync(join(notDatabase, 'PG_VERSION'), 'nonsense');
+    const archive = join(dataDir, 'not-a-database.tar.gz');
+    await writeFolderArchive(notDatabase, archive);
+    await expect(restoreBackup({ dataDir, file: archive })).rejects.toBeInstanceOf(BackupError);
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('pgdata.restoring'))).toEqual([]);
     expect(await withDatabase(snapshot)).toBe(backed);
+  }, 120_000);
+
+  it('restores a backup PGlite itself wrote (the backups before decision 209)', async () => {
+    const written = join(dataDir, 'pglite-dump.tar.gz');
+    const before = await withDatabase(async (database) => {
+      const dump = await database.dumpDataDir?.();
+      if (!dump) throw new Error('the embedded database dumps its folder');
+      writeFileSync(written, Buffer.from(await dump.arrayBuffer()));
+      return snapshot(database);
+    });
+    await withDatabase((database) => database.db.delete(users).where(eq(users.login, 'jana')));
+    const restored = await restoreBackup({ dataDir, file: written });
+    expect(restored.users).toBe(2);
+    expect(await withDatabase(snapshot)).toBe(before);
   }, 120_000);
 
   it('writes a daily backup while the server runs and keeps 14 days', async () => {

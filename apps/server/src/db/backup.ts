@@ -1,13 +1,17 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, openDatabase, pgliteExtensions } from './client';
 import { acquireDataDirLock, DataDirInUseError, isDataDirLocked } from './data-dir-lock';
+import { extractFolderArchive } from './folder-archive';
 
 /**
- * Backups of the embedded database: gzipped tarballs of its folder (PGlite dumpDataDir), written
- * by `npm run backup`, daily by the running server (kept 14 days), and read back by
- * `npm run restore -- <file>`. PostgreSQL is backed up with its own tools (docs/operations.md).
+ * Backups of the embedded database: gzipped tarballs of its folder, written by `npm run backup`, daily by the running
+ * server (kept 14 days), and read back by `npm run restore -- <file>`. Both ways stream (db/folder-archive.ts): the
+ * backup reads the folder while no statement runs, the restore extracts the archive beside the database and opens
+ * it there before it takes its place, so neither holds the database in memory (decision 209). Archives written by
+ * PGlite's own dumpDataDir (backups before decision 209) restore the same way. PostgreSQL is backed up with its own
+ * tools (docs/operations.md).
  */
 export const BACKUP_KEEP_DAYS = 14;
 const BACKUP_FILE = /^backup-\d{4}-\d{2}-\d{2}T[\d-]+Z\.tar\.gz$/;
@@ -17,13 +21,20 @@ const stamp = (now: Date) => now.toISOString().replace(/[:.]/g, '-');
 /** Writes a backup of an open embedded database into the folder; answers the file's path. */
 export const writeBackup = async (database: Database, backupDir: string, now = new Date()) => {
   if (!database.dumpDataDir) throw new Error('only the embedded database is backed up this way (PostgreSQL: pg_dump)');
-  const dump = Buffer.from(await (await database.dumpDataDir()).arrayBuffer());
   const folder = resolve(backupDir);
   mkdirSync(folder, { recursive: true });
   const file = join(folder, `backup-${stamp(now)}.tar.gz`);
   // Written aside and renamed, so a crash never leaves a half file that looks like a backup.
-  writeFileSync(`${file}.partial`, dump);
-  renameSync(`${file}.partial`, file);
+  const partial = `${file}.partial`;
+  try {
+    if (database.archiveDataDir) await database.archiveDataDir(partial);
+    // a database in memory (tests) has no folder to stream
+    else writeFileSync(partial, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
   return file;
 };
 
@@ -45,55 +56,49 @@ export const pruneBackups = (backupDir: string, now = new Date(), keepDays = BAC
   return old.map((backup) => backup.file);
 };
 
-/** Opens an archive in memory and reads its migrations: a file that is not a backup of ours fails here. */
-export const checkBackup = async (file: string) => {
-  if (!existsSync(file)) throw new BackupError(`No backup file ${file}.`);
-  let client: PGlite | undefined;
+/** Opens a database folder and reads its migrations and users: a folder that is not a database of ours fails here. */
+const checkDatabaseFolder = async (pgdata: string) => {
+  const client = new PGlite({ dataDir: pgdata, extensions: pgliteExtensions });
   try {
-    client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions: pgliteExtensions });
     const result = await client.query<{ count: number }>(
       'select count(*)::int as count from drizzle.__drizzle_migrations',
     );
     const users = await client.query<{ count: number }>('select count(*)::int as count from users');
     return { migrations: result.rows[0]?.count ?? 0, users: users.rows[0]?.count ?? 0 };
-  } catch (error) {
-    if (error instanceof BackupError) throw error;
-    throw new BackupError(`${file} is not a readable backup of this application's database.`);
   } finally {
-    await client?.close().catch(() => {});
+    await client.close().catch(() => {});
   }
 };
 
 export class BackupError extends Error {}
 
 /**
- * Replaces the embedded database in dataDir with the backup. Refuses while a server or command
- * holds the folder, checks the archive first, and keeps the replaced database beside it
+ * Replaces the embedded database in dataDir with the backup. Refuses while a server or command holds the folder;
+ * extracts the archive into a folder of its own beside the database and opens it there first, so a file that is no
+ * backup of ours leaves the database as it was; keeps the replaced database beside it
  * (pgdata.before-restore-<time>) until the operator removes it.
  */
 export const restoreBackup = async (options: { dataDir: string; file: string; now?: Date }) => {
   const dataDir = resolve(options.dataDir);
+  const file = resolve(options.file);
+  if (!existsSync(file)) throw new BackupError(`No backup file ${file}.`);
   if (await isDataDirLocked(dataDir)) throw new DataDirInUseError(dataDir);
-  const checked = await checkBackup(resolve(options.file));
   const release = await acquireDataDirLock(dataDir);
   try {
-    const pgdata = join(dataDir, 'pgdata');
-    const kept = existsSync(pgdata) ? join(dataDir, `pgdata.before-restore-${stamp(options.now ?? new Date())}`) : null;
-    if (kept) renameSync(pgdata, kept);
-    mkdirSync(pgdata, { recursive: true });
+    const time = stamp(options.now ?? new Date());
+    const incoming = join(dataDir, `pgdata.restoring-${time}`);
+    let checked: Awaited<ReturnType<typeof checkDatabaseFolder>>;
     try {
-      const client = new PGlite({
-        dataDir: pgdata,
-        loadDataDir: new Blob([readFileSync(resolve(options.file))]),
-        extensions: pgliteExtensions,
-      });
-      await client.query('select 1');
-      await client.close();
-    } catch (error) {
-      rmSync(pgdata, { recursive: true, force: true });
-      if (kept) renameSync(kept, pgdata);
-      throw error;
+      await extractFolderArchive(file, incoming);
+      checked = await checkDatabaseFolder(incoming);
+    } catch {
+      rmSync(incoming, { recursive: true, force: true });
+      throw new BackupError(`${file} is not a readable backup of this application's database.`);
     }
+    const pgdata = join(dataDir, 'pgdata');
+    const kept = existsSync(pgdata) ? join(dataDir, `pgdata.before-restore-${time}`) : null;
+    if (kept) renameSync(pgdata, kept);
+    renameSync(incoming, pgdata);
     return { ...checked, kept };
   } finally {
     await release();

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { writeFolderArchive } from './folder-archive';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
@@ -24,6 +25,11 @@ export type Database = {
    * `'none'`: a plain tarball, for `loadDataDir` (the tests' seeded template).
    */
   dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
+  /**
+   * The embedded database's folder on disk written into `file` as a gzipped tarball, streamed while no statement
+   * runs (db/backup.ts, decision 209); absent for PostgreSQL and for a database in memory.
+   */
+  archiveDataDir?: (file: string) => Promise<void>;
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -98,7 +104,8 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     releaseLock = await acquireDataDirLock(dataPath);
   }
   // In a worker thread, so a query never stops the HTTP thread (docs/decisions/024).
-  const thread = await PgliteThread.open(dataPath ? join(dataPath, 'pgdata') : undefined, options.loadDataDir);
+  const pgdata = dataPath ? join(dataPath, 'pgdata') : undefined;
+  const thread = await PgliteThread.open(pgdata, options.loadDataDir);
   const client = thread as unknown as PGlite;
   const db: Db = drizzlePglite(client, { schema });
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
@@ -106,6 +113,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: 'pglite',
     dumpDataDir: (compression) => thread.dumpDataDir(compression),
+    ...(pgdata ? { archiveDataDir: (file: string) => thread.whileQuiet(() => writeFolderArchive(pgdata, file)) } : {}),
     close: async () => {
       await thread.close();
       await releaseLock();

@@ -109,6 +109,18 @@ export class PgliteThread {
     });
   }
 
+  /**
+   * Runs `action` with the database quiet: between statements (never inside a transaction), after a CHECKPOINT has
+   * written every changed page into the data folder, and with no statement running until `action` ends — the backup
+   * reads the folder meanwhile (db/backup.ts, decision 209).
+   */
+  whileQuiet<T>(action: () => Promise<T>): Promise<T> {
+    return this.#exclusive(async () => {
+      await this.#send({ kind: 'exec', sql: 'CHECKPOINT' });
+      return action();
+    });
+  }
+
   /** The data folder as a tarball (gzipped unless told), taken between statements (never inside a transaction). */
   async dumpDataDir(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
     const bytes = await this.#exclusive(() => this.#send<Uint8Array<ArrayBuffer>>({ kind: 'dump', compression }));
