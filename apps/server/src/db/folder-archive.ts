@@ -106,7 +106,7 @@ async function* archiveOf(folder: string): AsyncGenerator<Buffer> {
 
 /** Writes the folder's archive into `file` (gzip, the default level). */
 export const writeFolderArchive = async (folder: string, file: string) => {
-  await pipeline(Readable.from(archiveOf(resolve(folder))), createGzip(), createWriteStream(file));
+  await pipeline(Readable.from(archiveOf(resolve(folder))), createGzip({ level: 1 }), createWriteStream(file));
 };
 
 const textOf = (header: Buffer, from: number, length: number) => {

@@ -22,7 +22,7 @@ const isPostgresReachable = () =>
  */
 export const BENCH_SMOKE_GROUPS = {
   pglite: [
-    ['bench:fuzz', 'bench:route'],
+    ['bench:fuzz', 'bench:route', 'bench:backup'],
     ['bench:ubl', 'bench:e-invoice', 'bench:upload-load'],
   ],
   postgres: [
