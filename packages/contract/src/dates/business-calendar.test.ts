@@ -36,6 +36,28 @@ describe('business calendar', () => {
     expect(weekdayIndexOf('2026-11-29')).toBe(6);
   });
 
+  it("remembers a day per UTC hour and answers Intl's Prague day for every quarter hour, across clock changes", () => {
+    const prague = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' });
+    // 1946–47 (the winter on UTC), 1979 (summer time back), 2026–27 (both changes), each instant asked twice
+    for (const [from, to] of [
+      ['1946-11-25', '1947-03-05'],
+      ['1979-03-25', '1979-04-05'],
+      ['2026-03-25', '2026-04-02'],
+      ['2026-10-20', '2026-11-05'],
+    ] as const) {
+      for (let time = Date.parse(`${from}T00:00:00Z`); time < Date.parse(`${to}T00:00:00Z`); time += 900_000) {
+        const instant = new Date(time);
+        expect(companyDayOf(instant)).toBe(prague.format(instant));
+        expect(companyDayOf(new Date(time))).toBe(prague.format(instant));
+      }
+    }
+    expect(companyDayOf(new Date('2026-03-29T00:59:59.999Z'))).toBe('2026-03-29');
+    expect(companyDayOf(new Date('2026-10-24T21:59:59.999Z'))).toBe('2026-10-24');
+    expect(companyDayOf(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
+    expect(companyDayOf(new Date('1850-06-01T23:30:00Z'))).toBe(prague.format(new Date('1850-06-01T23:30:00Z')));
+    expect(() => companyDayOf(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('starts weeks on Monday and counts days across a daylight-saving change', () => {
     expect(companyWeekStart(new Date('2026-11-21T12:00:00Z'))).toBe('2026-11-16'); // Saturday
     expect(companyWeekStart(new Date('2026-11-22T12:00:00Z'), 1)).toBe('2026-11-23'); // Sunday, next week

@@ -13,10 +13,34 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The company's calendar day of an instant as yyyy-MM-dd. */
-export const companyDayOf = (instant: Date): string => {
+const formatDay = (instant: Date) => {
   const parts = Object.fromEntries(dayFormat.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
+};
+
+const HOUR_MS = 3_600_000;
+/** Prague's offsets have been whole hours since 1891 (+1, +2, and +0 in the winter of 1946/47), and its clocks change
+ * on a whole UTC hour: every instant of one UTC hour falls on the same Prague day. */
+const WHOLE_HOURS_SINCE = Date.UTC(1900, 0, 1);
+const DAY_CACHE_SIZE = 10_000;
+const dayOfHour = new Map<number, string>();
+
+/**
+ * The company's calendar day of an instant as yyyy-MM-dd. Remembered per UTC hour (the customer list asks it for
+ * every row, and Intl's formatting was the server's busiest function of a list request).
+ */
+export const companyDayOf = (instant: Date): string => {
+  const time = instant.getTime();
+  // before 1900 and Invalid Date (NaN): as Intl says, a RangeError for the latter
+  if (!(time >= WHOLE_HOURS_SINCE)) return formatDay(instant);
+  const hour = Math.floor(time / HOUR_MS);
+  let day = dayOfHour.get(hour);
+  if (day === undefined) {
+    if (dayOfHour.size >= DAY_CACHE_SIZE) dayOfHour.clear();
+    day = formatDay(instant);
+    dayOfHour.set(hour, day);
+  }
+  return day;
 };
 
 /** Today in the company, yyyy-MM-dd. */
