@@ -91,8 +91,13 @@ export const restoreBackup = async (options: { dataDir: string; file: string; no
     try {
       await extractFolderArchive(file, incoming);
       checked = await checkDatabaseFolder(incoming);
-    } catch {
+    } catch (error) {
       rmSync(incoming, { recursive: true, force: true });
+      if ((error as NodeJS.ErrnoException).code === 'ENOSPC') {
+        throw new BackupError(
+          `No room on the disk to extract ${file} beside the database: it needs room for one more copy of the database.`,
+        );
+      }
       throw new BackupError(`${file} is not a readable backup of this application's database.`);
     }
     const pgdata = join(dataDir, 'pgdata');
