@@ -22,7 +22,7 @@ import {
 import { customerListConditions, isCustomerListFiltered } from '../apps/server/src/services/customers/list-filter';
 import { findNearRows, firstGpsOf } from '../apps/server/src/services/customers/near';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
-import { explainPlan, measure, measureCases, type PairCase } from './measure';
+import { explainPlan, getAnswer, measure, measureCases, type PairCase } from './measure';
 import { benchRowCounts, openSeededBench } from './seed';
 import { isSmoke } from './smoke';
 
@@ -198,10 +198,7 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
         iterations,
         cases,
       });
-      const logged = await measure(iterations, async () => {
-        const answer = await fetch(`${base}/v1/auth/logged`, { headers: { cookie } });
-        await answer.arrayBuffer();
-      });
+      const logged = await measure(iterations, () => getAnswer(`${base}/v1/auth/logged`, cookie));
       const countOnly = await measure(iterations, () =>
         queryRows(db, customerCountSql(customerListConditions({}, 'cz', new Date()))),
       );

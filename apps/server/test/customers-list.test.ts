@@ -67,6 +67,27 @@ describe('GET /v1/customers columns', () => {
   });
 });
 
+describe('the page on the wire', () => {
+  it('goes out compressed in one piece, as the browser asks: brotli or gzip with its length, or plain', async () => {
+    const plainClient = await t.loginAs('operator');
+    plainClient.extraHeaders['accept-encoding'] = 'identity';
+    const plain = await list(plainClient, { page: 1 });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body.customers).toHaveLength(50);
+    for (const encoding of ['br', 'gzip']) {
+      operator.extraHeaders['accept-encoding'] = encoding;
+      const packed = await list(operator, { page: 1 });
+      delete operator.extraHeaders['accept-encoding'];
+      expect(packed.headers.get('content-encoding')).toBe(encoding);
+      expect(packed.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      // compressed in one call (decision 211): its length known, not sent in chunks
+      expect(Number(packed.headers.get('content-length'))).toBeGreaterThan(0);
+      expect(Number(packed.headers.get('content-length'))).toBeLessThan(plain.text.length / 3);
+      expect(packed.body).toEqual(plain.body);
+    }
+  });
+});
+
 describe('search', () => {
   let word: string;
   let id: number;
