@@ -8,8 +8,9 @@ import { extractFolderArchive } from './folder-archive';
 /**
  * Backups of the embedded database: gzipped tarballs of its folder, written by `npm run backup`, daily by the running
  * server (kept 14 days), and read back by `npm run restore -- <file>`. Both ways stream (db/folder-archive.ts): the
- * backup reads the folder while no statement runs, the restore extracts the archive beside the database and opens
- * it there before it takes its place, so neither holds the database in memory (decision 209). Archives written by
+ * backup copies the folder while no statement runs and archives the copy (db/client.ts), the restore extracts the
+ * archive beside the database and opens it there before it takes its place, so neither holds the database in memory
+ * (decision 209). Archives written by
  * PGlite's own dumpDataDir (backups before decision 209) restore the same way. PostgreSQL is backed up with its own
  * tools (docs/operations.md).
  */
