@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { cp, readdir, rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,7 +9,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
-import { writeFolderArchive } from './folder-archive';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
@@ -27,10 +25,10 @@ export type Database = {
    */
   dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
   /**
-   * The embedded database's folder on disk written into `file` as a gzipped tarball: copied while no statement runs,
-   * the copy streamed (db/backup.ts, decision 209); absent for PostgreSQL and for a database in memory.
+   * The embedded database's folder on disk, and a way to run something while no statement runs (after a CHECKPOINT):
+   * the backup copies the folder so (db/backup.ts, decision 209). Absent for PostgreSQL and for a database in memory.
    */
-  archiveDataDir?: (file: string) => Promise<void>;
+  dataFolder?: { path: string; whileQuiet: <T>(action: () => Promise<T>) => Promise<T> };
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -79,25 +77,6 @@ export type OpenDatabaseOptions = {
   loadDataDir?: Uint8Array;
 };
 
-/**
- * A backup of the embedded database's folder (decision 209): copied beside it while the database is quiet (the
- * copy is the file system's, about 2 s for 1.25 GB here), then archived from the copy while requests go on. A copy
- * left by a backup that was cut short goes first.
- */
-const archiveQuietly = async (thread: PgliteThread, pgdata: string, file: string) => {
-  const folder = dirname(pgdata);
-  for (const name of await readdir(folder)) {
-    if (name.startsWith(`${basename(pgdata)}.backup-`)) await rm(join(folder, name), { recursive: true, force: true });
-  }
-  const copy = `${pgdata}.backup-${Date.now()}`;
-  try {
-    await thread.whileQuiet(() => cp(pgdata, copy, { recursive: true }));
-    await writeFolderArchive(copy, file);
-  } finally {
-    await rm(copy, { recursive: true, force: true });
-  }
-};
-
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
   if (options.databaseUrl) {
     // jit=off: the app's statements are short; PostgreSQL compiling one whose cost it overestimates (a refresh of 500
@@ -133,7 +112,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: 'pglite',
     dumpDataDir: (compression) => thread.dumpDataDir(compression),
-    ...(pgdata ? { archiveDataDir: (file: string) => archiveQuietly(thread, pgdata, file) } : {}),
+    ...(pgdata ? { dataFolder: { path: pgdata, whileQuiet: (action) => thread.whileQuiet(action) } } : {}),
     close: async () => {
       await thread.close();
       await releaseLock();

@@ -72,7 +72,8 @@ const headerOf = (entry: Entry) => {
   return header;
 };
 
-const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
+/** Bytes of zeros after an entry's data up to the next block. */
+const paddingOf = (size: number) => (BLOCK - (size % BLOCK)) % BLOCK;
 
 /** A file's bytes as its header announced them: exactly `size`, read a slice at a time (zeros if it shrank). */
 async function* contentOf(entry: Entry): AsyncGenerator<Buffer> {
@@ -99,7 +100,7 @@ async function* archiveOf(folder: string): AsyncGenerator<Buffer> {
     yield headerOf(entry);
     if (entry.isFolder) continue;
     yield* contentOf(entry);
-    yield padding(entry.size);
+    yield Buffer.alloc(paddingOf(entry.size));
   }
   yield Buffer.alloc(2 * BLOCK);
 }
@@ -182,15 +183,14 @@ export const extractFolderArchive = async (file: string, folder: string) => {
       const mode = numberOf(header, 100, 8) & 0o7777;
       const target = targetOf(root, name);
       entries += 1;
-      if (type === FOLDER_TYPE) {
-        if (target) mkdirSync(target, { recursive: true });
-        current = { handle: null, left: size, pad: padding(size).length };
-      } else if ((type === FILE_TYPE || type === '\0') && target) {
+      let handle: FileHandle | null = null;
+      if (type === FOLDER_TYPE && target) mkdirSync(target, { recursive: true });
+      else if ((type === FILE_TYPE || type === '\0') && target) {
         mkdirSync(resolve(target, '..'), { recursive: true });
-        current = { handle: await open(target, 'wx', mode || 0o600), left: size, pad: padding(size).length };
-      } else {
-        current = { handle: null, left: size, pad: padding(size).length };
+        handle = await open(target, 'wx', mode || 0o600);
       }
+      // anything else (a link, a device) is skipped with its data
+      current = { handle, left: size, pad: paddingOf(size) };
     }
   };
 

@@ -112,7 +112,7 @@ export class PgliteThread {
   /**
    * Runs `action` with the database quiet: between statements (never inside a transaction), after a CHECKPOINT has
    * written every changed page into the data folder, and with no statement running until `action` ends — the backup
-   * copies the folder meanwhile (db/client.ts, decision 209).
+   * copies the folder meanwhile (db/backup.ts, decision 209).
    */
   whileQuiet<T>(action: () => Promise<T>): Promise<T> {
     return this.#exclusive(async () => {
