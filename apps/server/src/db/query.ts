@@ -1,9 +1,24 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+
+const dialect = new PgDialect();
 
 /** Raw SQL returning rows; both drivers (PGlite, node-postgres) answer `{ rows }`. */
 export const queryRows = async <T>(db: Db, query: SQL): Promise<T[]> => {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+};
+
+/**
+ * Raw SQL as a named prepared statement: PostgreSQL parses and plans it once per connection instead of on every call
+ * (decision 212). For a statement that every request runs and whose text never changes (the session's read): one
+ * name must always mean one text, with only its parameters varying. node-postgres keeps the names per connection;
+ * PGlite, one connection in-process, takes the statement as any other.
+ */
+export const queryRowsPrepared = async <T>(db: Db, name: string, query: SQL): Promise<T[]> => {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 };
 

@@ -1,15 +1,14 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 
 /** Map tiles of the near-customer map (apps/web …/map-tiles.ts): the one origin outside 'self'. */
 const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 
 /**
- * Security headers of every answer (@fastify/helmet): a CSP of our own origin only — no inline or
+ * Security headers of every answer (helmet): a CSP of our own origin only — no inline or
  * foreign script, no framing; inline styles are allowed because Mantine and Leaflet set style
  * attributes and Mantine injects its CSS variables in a <style> element. HSTS only behind https.
  */
-export const securityHeadersOptions = (options: { isSecure: boolean }): FastifyHelmetOptions => ({
-  global: true,
+export const securityHeadersOptions = (options: { isSecure: boolean }): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {

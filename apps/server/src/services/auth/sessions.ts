@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryRowsPrepared } from '../../db/query';
 import { sessions } from '../../db/schema/index';
 import { selectUsers, toRecord, type UserRecord, type UserRow } from '../users/load-user';
 
@@ -36,8 +36,9 @@ type SessionUserRow = UserRow & { session_created_at: string | Date; session_las
  */
 export const resolveSession = async (db: Db, sessionId: string, now = new Date()): Promise<UserRecord | undefined> => {
   const idHash = hashId(sessionId);
-  const [row] = await queryRows<SessionUserRow>(
+  const [row] = await queryRowsPrepared<SessionUserRow>(
     db,
+    'resolve_session',
     selectUsers(sql`s.id_hash = ${idHash}`, {
       columns: sql`s.created_at as session_created_at, s.last_seen_at as session_last_seen_at,`,
       joins: sql`join sessions s on s.user_id = u.id`,
