@@ -67,6 +67,7 @@ import { myAccountRoutes } from './routes/users/my-account';
 import { userFilesRoutes } from './routes/users/user-files';
 import { userProfitsRoutes } from './routes/users/user-profits';
 import { usersRoutes } from './routes/users/users';
+import { createSessionCache } from './services/auth/session-cache';
 import { runEInvoiceOutbox } from './services/e-invoices/e-invoice-outbox';
 import { runReminders } from './services/reminders/run-reminders';
 import { startReminderSchedule } from './services/reminders/schedule';
@@ -143,6 +144,9 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.setSerializerCompiler(serializerCompiler);
 
   const webDist = options.webDist === null ? undefined : (options.webDist ?? findWebDist());
+  const sessionCache = createSessionCache();
+  const stopWatchingSessions = database.watchSessionChanges(sessionCache.listener);
+  app.addHook('onClose', stopWatchingSessions);
   app.decorate('ctx', {
     db: database.db,
     dbKind: database.kind,
@@ -151,6 +155,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     appHash: appHashOf(webDist),
     isSecure: env.PUBLIC_URL?.startsWith('https://') ?? false,
     secretBox: createSecretBox(loadEncryptionKey({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR })),
+    sessionCache,
   });
 
   await app.register(fastifyCookie);

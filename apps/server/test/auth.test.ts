@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
 import { auditLog, sessions, users } from '../src/db/schema/index';
-import { resolveSession } from '../src/services/auth/sessions';
+import { readSession } from '../src/services/auth/sessions';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -242,15 +242,15 @@ describe('sessions', () => {
     const sid = client.cookies.get('sid') ?? '';
     await t.db.transaction(async (tx) => {
       // one connection: the statement prepared by the first read is the one the second runs
-      expect((await resolveSession(tx, sid))?.login).toBe('operator2');
-      expect((await resolveSession(tx, sid))?.login).toBe('operator2');
+      expect((await readSession(tx, sid))?.record.login).toBe('operator2');
+      expect((await readSession(tx, sid))?.record.login).toBe('operator2');
       const prepared = await queryRows<{ name: string }>(tx, sql`select name from pg_prepared_statements`);
       expect(prepared.map((row) => row.name)).toEqual(t.database.kind === 'postgres' ? ['resolve_session'] : []);
       await tx
         .update(sessions)
         .set({ lastSeenAt: sql`now() - interval '4 hours 1 minute'` })
         .where(sql`${sessions.userId} = (select id from users where login = 'operator2')`);
-      expect(await resolveSession(tx, sid)).toBeUndefined();
+      expect(await readSession(tx, sid)).toBeUndefined();
     });
     expect((await client.get('/v1/auth/logged')).status).toBe(401);
   });

@@ -11,6 +11,12 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
+import {
+  createSessionChangeHub,
+  type SessionChangeHub,
+  type SessionChangeListener,
+  watchPostgresSessionChanges,
+} from './session-changes';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,6 +35,26 @@ export type Database = {
    * the backup copies the folder so (db/backup.ts, decision 209). Absent for PostgreSQL and for a database in memory.
    */
   dataFolder?: { path: string; whileQuiet: <T>(action: () => Promise<T>) => Promise<T> };
+  /**
+   * Hears the database announce what can end a session or change its user (db/session-changes.ts, decision 214);
+   * returns the listener's removal.
+   */
+  watchSessionChanges: (listener: SessionChangeListener) => () => Promise<void>;
+};
+
+/** A listener's subscription to `hub`: `onFirst` when the hub gains its first listener, `onLast` when it loses it. */
+const subscribe = (
+  hub: SessionChangeHub,
+  listener: SessionChangeListener,
+  onFirst: () => void,
+  onLast: () => Promise<void>,
+) => {
+  const remove = hub.add(listener);
+  if (hub.size === 1) onFirst();
+  return async () => {
+    remove();
+    if (hub.size === 0) await onLast();
+  };
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -81,7 +107,14 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     // jit=off: the app's statements are short; PostgreSQL compiling one whose cost it overestimates (a refresh of 500
     // search texts guessed 485 contacts a customer) spent 173 ms compiling a 3 ms statement (decision 202)
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
+    const hub = createSessionChangeHub();
+    const watcher = watchPostgresSessionChanges(options.databaseUrl, hub);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: '-c jit=off',
+      onConnect: watcher.onConnect,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -92,7 +125,15 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      watchSessionChanges: (listener) => subscribe(hub, listener, watcher.start, watcher.stop),
+      close: async () => {
+        await watcher.stop();
+        await pool.end();
+      },
+    };
   }
   const inMemory = options.dataDir === 'memory://';
   let releaseLock = async () => {};
@@ -104,7 +145,8 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   }
   // In a worker thread, so a query never stops the HTTP thread (docs/decisions/024).
   const pgdata = dataPath ? join(dataPath, 'pgdata') : undefined;
-  const thread = await PgliteThread.open(pgdata, options.loadDataDir);
+  const hub = createSessionChangeHub();
+  const thread = await PgliteThread.open(pgdata, options.loadDataDir, hub.emit);
   const client = thread as unknown as PGlite;
   const db: Db = drizzlePglite(client, { schema });
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
@@ -112,6 +154,14 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: 'pglite',
     dumpDataDir: (compression) => thread.dumpDataDir(compression),
+    // its one connection listens from the start and lives as long as the database: every change is heard
+    watchSessionChanges: (listener) =>
+      subscribe(
+        hub,
+        listener,
+        () => hub.setWatching(true),
+        async () => hub.setWatching(false),
+      ),
     ...(pgdata ? { dataFolder: { path: pgdata, whileQuiet: (action) => thread.whileQuiet(action) } } : {}),
     close: async () => {
       await thread.close();

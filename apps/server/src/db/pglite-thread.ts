@@ -10,7 +10,7 @@ type Request =
   | { kind: 'dump'; compression?: 'gzip' | 'none' }
   | { kind: 'close' };
 type ErrorFields = { message: string } & Record<string, unknown>;
-type Reply = { id: number; result?: unknown; error?: ErrorFields };
+type Reply = { id: number; result?: unknown; error?: ErrorFields } | { notification: string };
 type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,10 +39,14 @@ export class PgliteThread {
   #tail: Promise<unknown> = Promise.resolve();
   #failure: Error | null = null;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, onSessionChange: (payload: string) => void) {
     this.#worker = worker;
     worker.unref();
-    worker.on('message', (reply: Reply) => this.#settle(reply));
+    // the worker posts a statement's notifications before its result: a listener hears a change before the
+    // statement that committed it returns
+    worker.on('message', (reply: Reply) =>
+      'notification' in reply ? onSessionChange(reply.notification) : this.#settle(reply),
+    );
     worker.on('error', (error) => this.#fail(error));
     worker.on('exit', (code) => this.#fail(new Error(`the embedded database thread stopped (exit code ${code})`)));
   }
@@ -50,9 +54,13 @@ export class PgliteThread {
   /**
    * Starts the thread and waits until PGlite has opened `dataDir` (undefined: in memory). With
    * `loadDataDir`, a plain tarball of a data folder (`dumpDataDir('none')`), the new database starts
-   * as a copy of it (the tests' seeded template).
+   * as a copy of it (the tests' seeded template). `onSessionChange` hears the session_changes channel (decision 214).
    */
-  static async open(dataDir: string | undefined, loadDataDir?: Uint8Array): Promise<PgliteThread> {
+  static async open(
+    dataDir: string | undefined,
+    loadDataDir: Uint8Array | undefined,
+    onSessionChange: (payload: string) => void,
+  ): Promise<PgliteThread> {
     // no inherited --import/--loader flags: the worker is plain JavaScript
     const worker = new Worker(workerFile(), { workerData: { dataDir, loadDataDir }, execArgv: [] });
     await new Promise<void>((resolve, reject) => {
@@ -68,7 +76,7 @@ export class PgliteThread {
         } else resolve();
       });
     });
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, onSessionChange);
   }
 
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
@@ -175,7 +183,7 @@ export class PgliteThread {
     });
   }
 
-  #settle(reply: Reply) {
+  #settle(reply: { id: number; result?: unknown; error?: ErrorFields }) {
     const waiting = this.#waiting.get(reply.id);
     if (!waiting) return;
     this.#waiting.delete(reply.id);

@@ -47,6 +47,9 @@ try {
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir], { type: 'application/x-tar' }) } : {}),
   });
   await database.waitReady;
+  // the session_changes channel (migration 0045, decision 214): PGlite hands a statement's notifications to the
+  // listener before the statement's own promise settles, so each is posted before the statement's result
+  await database.listen('session_changes', (payload) => port.postMessage({ notification: payload }));
   port.postMessage({ ready: true });
 } catch (error) {
   port.postMessage({ failed: describeError(error) });

@@ -4,7 +4,7 @@ import { type CountryCode, countryCodes } from '@bo/contract/reference/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { createCsrfToken, resolveSession, SESSION_ABSOLUTE_MS, verifyCsrfToken } from '../services/auth/sessions';
+import { createCsrfToken, SESSION_ABSOLUTE_MS, verifyCsrfToken } from '../services/auth/sessions';
 import { toSessionUser } from '../services/users/load-user';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,7 +40,7 @@ const isCrossSite = (request: FastifyRequest) => {
  * Runs before body parsing, so a refused request is never validated or executed.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const { db, csrfKey, isSecure } = app.ctx;
+  const { db, csrfKey, isSecure, sessionCache } = app.ctx;
   const cookieName = sessionCookieName(isSecure);
   const hintCookieName = sessionHintCookieName(isSecure);
   app.decorateRequest('user', undefined);
@@ -121,7 +121,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       request.isSessionRead = true;
       return;
     }
-    const record = await resolveSession(db, sessionId);
+    const record = await sessionCache.resolve(db, sessionId);
     request.isSessionRead = true;
     if (!record) {
       reply.clearCookie(cookieName, { path: '/' });

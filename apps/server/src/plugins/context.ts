@@ -3,6 +3,7 @@ import type { CountryCode } from '@bo/contract/reference/schemas';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import type { SecretBox } from '../lib/secret-box';
+import type { SessionCache } from '../services/auth/session-cache';
 
 export type AppContext = {
   db: Db;
@@ -14,6 +15,8 @@ export type AppContext = {
   isSecure: boolean;
   /** Encrypts secrets at rest (SMTP passwords). */
   secretBox: SecretBox;
+  /** The users of recent sessions, kept while the database's announcements are heard (decision 214). */
+  sessionCache: SessionCache;
 };
 
 declare module 'fastify' {

@@ -11,7 +11,8 @@ export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-const hashId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
+/** A session id as the database stores it (its SHA-256): the cookie's value itself is never kept. */
+export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
 
 export const newSessionId = () => randomBytes(16).toString('base64url');
 
@@ -20,7 +21,7 @@ export type CreateSessionOptions = { userId: number; ip?: string; userAgent?: st
 export const createSession = async (db: Db, options: CreateSessionOptions) => {
   const sessionId = newSessionId();
   await db.insert(sessions).values({
-    idHash: hashId(sessionId),
+    idHash: hashSessionId(sessionId),
     userId: options.userId,
     ip: options.ip ?? null,
     userAgent: options.userAgent?.slice(0, 300) ?? null,
@@ -30,12 +31,19 @@ export const createSession = async (db: Db, options: CreateSessionOptions) => {
 
 type SessionUserRow = UserRow & { session_created_at: string | Date; session_last_seen_at: string | Date };
 
+/** A live session's user and times, as the database holds them after this read. */
+export type LiveSession = { record: UserRecord; createdAt: number; lastSeenAt: number };
+
+/** Whether a session of these times is still live at `now` (DESIGN §3: idle 4 h, absolute 24 h). */
+export const isSessionLive = (session: { createdAt: number; lastSeenAt: number }, now: number) =>
+  now - session.lastSeenAt <= SESSION_IDLE_MS && now - session.createdAt <= SESSION_ABSOLUTE_MS;
+
 /**
- * The user of a live session in one query, or undefined; expired sessions and sessions of
+ * The user of a live session in one query, with the session's times, or undefined; expired sessions and sessions of
  * deactivated users are removed on sight.
  */
-export const resolveSession = async (db: Db, sessionId: string, now = new Date()): Promise<UserRecord | undefined> => {
-  const idHash = hashId(sessionId);
+export const readSession = async (db: Db, sessionId: string, now = new Date()): Promise<LiveSession | undefined> => {
+  const idHash = hashSessionId(sessionId);
   const [row] = await queryRowsPrepared<SessionUserRow>(
     db,
     'resolve_session',
@@ -45,20 +53,21 @@ export const resolveSession = async (db: Db, sessionId: string, now = new Date()
     }),
   );
   if (!row) return undefined;
-  const idle = now.getTime() - new Date(row.session_last_seen_at).getTime();
-  const age = now.getTime() - new Date(row.session_created_at).getTime();
-  if (idle > SESSION_IDLE_MS || age > SESSION_ABSOLUTE_MS || !row.is_active) {
+  const createdAt = new Date(row.session_created_at).getTime();
+  let lastSeenAt = new Date(row.session_last_seen_at).getTime();
+  if (!isSessionLive({ createdAt, lastSeenAt }, now.getTime()) || !row.is_active) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return undefined;
   }
-  if (idle > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - lastSeenAt > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    lastSeenAt = now.getTime();
   }
-  return toRecord(row);
+  return { record: toRecord(row), createdAt, lastSeenAt };
 };
 
 export const deleteSession = (db: Db, sessionId: string) =>
-  db.delete(sessions).where(eq(sessions.idHash, hashId(sessionId)));
+  db.delete(sessions).where(eq(sessions.idHash, hashSessionId(sessionId)));
 
 /** Ends every session of a user (deactivation, password change). */
 export const deleteUserSessions = (db: Db, userId: number) => db.delete(sessions).where(eq(sessions.userId, userId));
