@@ -20,7 +20,7 @@ import {
   newestPageSql,
 } from '../apps/server/src/services/customers/list-customers';
 import { customerListConditions, isCustomerListFiltered } from '../apps/server/src/services/customers/list-filter';
-import { findNearRows, firstGpsOf } from '../apps/server/src/services/customers/near';
+import { findNearRows, nearOriginOf } from '../apps/server/src/services/customers/near';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
 import { explainPlan, getAnswer, measure, measureCases, type PairCase } from './measure';
 import { benchRowCounts, openSeededBench } from './seed';
@@ -38,8 +38,7 @@ const bareList = (db: Db, filter: CustomerListFilter, page: number) => () =>
 
 /** The near search's statements as services/customers/near.ts runs them. */
 const bareNear = (db: Db, customerId: number, operatorId: number, radiusKm: number) => async () => {
-  await queryRows(db, sql`select id, country_code from customers where id = ${customerId} and country_code = 'cz'`);
-  const origin = await firstGpsOf(db, customerId);
+  const origin = await nearOriginOf(db, { customerId, countryCode: 'cz' });
   if (!origin) throw new Error('bench customer has no GPS');
   await findNearRows(db, { customerId, countryCode: 'cz', operatorId, origin, radiusKm });
 };

@@ -3,7 +3,8 @@ import { NEAR_CUSTOMERS_LIMIT, type NearCustomersResponse } from '@bo/contract/c
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { type CustomerRef, requireCustomer } from './customer-access';
+import { notFound } from '../../lib/app-error';
+import type { CustomerRef } from './customer-access';
 
 type NearRow = {
   customer_id: number;
@@ -102,19 +103,26 @@ export const findNearRows = async (db: Db, search: NearSearch): Promise<NearRow[
   }
 };
 
-export const firstGpsOf = async (db: Db, customerId: number) => {
-  const [origin] = await queryRows<{ latitude: number; longitude: number }>(
+/**
+ * Where the search starts: the customer's first GPS point, or null when it has none. One statement with the
+ * customer's check: a customer of another country (or none) is not found.
+ */
+export const nearOriginOf = async (db: Db, ref: CustomerRef) => {
+  const [row] = await queryRows<{ latitude: number | null; longitude: number | null }>(
     db,
-    sql`select latitude, longitude from customer_gps where customer_id = ${customerId} order by id limit 1`,
+    sql`select g.latitude, g.longitude from customers c
+      left join lateral (select latitude, longitude from customer_gps where customer_id = c.id order by id limit 1) g
+        on true
+      where c.id = ${ref.customerId} and c.country_code = ${ref.countryCode}`,
   );
-  return origin ?? null;
+  if (!row) throw notFound();
+  return row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude };
 };
 
 export type NearCustomersOptions = CustomerRef & { radiusKm: number; operatorId: number };
 
 export const findNearCustomers = async (db: Db, options: NearCustomersOptions): Promise<NearCustomersResponse> => {
-  await requireCustomer(db, options);
-  const origin = await firstGpsOf(db, options.customerId);
+  const origin = await nearOriginOf(db, options);
   const answer = { radius: options.radiusKm, user: options.operatorId };
   if (!origin) return { nearCustomers: [], origin: null, ...answer };
   const rows = await findNearRows(db, { ...options, origin });
