@@ -2,7 +2,7 @@ import { NEAR_CUSTOMERS_LIMIT } from '@bo/contract/customers/near-schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
-import { nearCustomersSql } from '../src/services/customers/near';
+import { findNearRows, nearCustomersSql } from '../src/services/customers/near';
 import type { ApiClient } from './helpers/api-client';
 import { createCustomer, createSlovakCustomer, userIdOf } from './helpers/customers';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -183,6 +183,24 @@ describe('near search over many points', () => {
     expect(new Set(found.map((row) => row.gpsTitle))).toEqual(new Set(['bod 0']));
     const within = (await admin.get(`/v1/customers/${originId}/near?radius=3`)).body.nearCustomers;
     expect(within.map((row: { customerId: number }) => row.customerId)).toEqual(crowdIds.slice(0, 10));
+  });
+
+  it('runs its scan as one statement PostgreSQL plans once per connection, with the same answer every time', async () => {
+    // a crowd of its own: the other operator's
+    const { originId, crowdIds } = await insertCrowd(operator2Id);
+    const search = { customerId: originId, countryCode: 'cz', operatorId: operator2Id, origin: CROWD, radiusKm: 100 };
+    await t.db.transaction(async (tx) => {
+      // one connection; past PostgreSQL's five custom plans it may plan the statement once for all values
+      for (let run = 0; run < 7; run += 1) {
+        const rows = await findNearRows(tx, run % 2 === 0 ? search : { ...search, radiusKm: 3 });
+        const expected = crowdIds.slice(0, run % 2 === 0 ? NEAR_CUSTOMERS_LIMIT : 10);
+        expect(rows.map((row) => row.customer_id)).toEqual(expected);
+      }
+      const prepared = await queryRows<{ name: string }>(tx, sql`select name from pg_prepared_statements`);
+      // the connection may hold the session's statement too (decision 212)
+      const names = prepared.map((row) => row.name).filter((name) => name !== 'resolve_session');
+      expect(names).toEqual(t.database.kind === 'postgres' ? ['near_customers'] : []);
+    });
   });
 
   it('reads the operator’s points nearest first from the GiST index (the query’s position is the indexed one)', async () => {

@@ -12,8 +12,8 @@ export const queryRows = async <T>(db: Db, query: SQL): Promise<T[]> => {
 
 /**
  * Raw SQL as a named prepared statement: PostgreSQL parses and plans it once per connection instead of on every call
- * (decision 212). For a statement that every request runs and whose text never changes (the session's read): one
- * name must always mean one text, with only its parameters varying. node-postgres keeps the names per connection;
+ * (decisions 212, 215). For a statement whose text never changes and whose planning costs much beside its run (the
+ * session's read, the near search's scan): one name must always mean one text, with only its parameters varying. node-postgres keeps the names per connection;
  * PGlite, one connection in-process, takes the statement as any other.
  */
 export const queryRowsPrepared = async <T>(db: Db, name: string, query: SQL): Promise<T[]> => {
