@@ -60,7 +60,7 @@ const benchDatabase = async (database: Database, label: string) => {
   console.log(`\n${label}: ${DURATION_S}s each, ${CONNECTIONS} connections`);
   console.table({ 'GET /v1/auth/logged': logged, 'bare Fastify route': baseline });
   console.log(
-    `bare / logged = ${ratio.toFixed(1)}× (the price of session + user lookup, permission check, zod serialisation)`,
+    `bare / logged = ${ratio.toFixed(1)}× (the session's user, from memory when kept (decision 214), the permission check, zod serialisation)`,
   );
 };
 

@@ -228,7 +228,7 @@ if (only !== 'pglite') {
     await benchDatabase(
       await openSeededBench('postgres', (line) => console.log(`PostgreSQL${line}`)),
       'PostgreSQL',
-      iterations(100),
+      iterations(300),
     );
   } catch (error) {
     // no PostgreSQL server here: the embedded database alone; any other failure is the bench's own
