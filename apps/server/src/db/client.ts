@@ -11,12 +11,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
-import {
-  createSessionChangeHub,
-  type SessionChangeHub,
-  type SessionChangeListener,
-  watchPostgresSessionChanges,
-} from './session-changes';
+import { createSessionChangeHub, type SessionChangeListener, watchPostgresSessionChanges } from './session-changes';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -40,21 +35,6 @@ export type Database = {
    * returns the listener's removal.
    */
   watchSessionChanges: (listener: SessionChangeListener) => () => Promise<void>;
-};
-
-/** A listener's subscription to `hub`: `onFirst` when the hub gains its first listener, `onLast` when it loses it. */
-const subscribe = (
-  hub: SessionChangeHub,
-  listener: SessionChangeListener,
-  onFirst: () => void,
-  onLast: () => Promise<void>,
-) => {
-  const remove = hub.add(listener);
-  if (hub.size === 1) onFirst();
-  return async () => {
-    remove();
-    if (hub.size === 0) await onLast();
-  };
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -128,7 +108,15 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      watchSessionChanges: (listener) => subscribe(hub, listener, watcher.start, watcher.stop),
+      // the listening connection runs while the database has listeners
+      watchSessionChanges: (listener) => {
+        const remove = hub.add(listener);
+        watcher.start();
+        return async () => {
+          remove();
+          if (hub.size === 0) await watcher.stop();
+        };
+      },
       close: async () => {
         await watcher.stop();
         await pool.end();
@@ -145,7 +133,8 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   }
   // In a worker thread, so a query never stops the HTTP thread (docs/decisions/024).
   const pgdata = dataPath ? join(dataPath, 'pgdata') : undefined;
-  const hub = createSessionChangeHub();
+  // its one connection listens from the start and lives as long as the database: every change is heard
+  const hub = createSessionChangeHub(true);
   const thread = await PgliteThread.open(pgdata, options.loadDataDir, hub.emit);
   const client = thread as unknown as PGlite;
   const db: Db = drizzlePglite(client, { schema });
@@ -154,14 +143,10 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: 'pglite',
     dumpDataDir: (compression) => thread.dumpDataDir(compression),
-    // its one connection listens from the start and lives as long as the database: every change is heard
-    watchSessionChanges: (listener) =>
-      subscribe(
-        hub,
-        listener,
-        () => hub.setWatching(true),
-        async () => hub.setWatching(false),
-      ),
+    watchSessionChanges: (listener) => {
+      const remove = hub.add(listener);
+      return async () => remove();
+    },
     ...(pgdata ? { dataFolder: { path: pgdata, whileQuiet: (action) => thread.whileQuiet(action) } } : {}),
     close: async () => {
       await thread.close();

@@ -13,8 +13,8 @@ export const queryRows = async <T>(db: Db, query: SQL): Promise<T[]> => {
 /**
  * Raw SQL as a named prepared statement: PostgreSQL parses and plans it once per connection instead of on every call
  * (decisions 212, 215). For a statement whose text never changes and whose planning costs much beside its run (the
- * session's read, the near search's scan): one name must always mean one text, with only its parameters varying. node-postgres keeps the names per connection;
- * PGlite, one connection in-process, takes the statement as any other.
+ * session's read, the near search's scan): one name must always mean one text, with only its parameters varying.
+ * node-postgres keeps the names per connection; PGlite, one connection in-process, takes the statement as any other.
  */
 export const queryRowsPrepared = async <T>(db: Db, name: string, query: SQL): Promise<T[]> => {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);

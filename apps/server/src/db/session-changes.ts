@@ -13,10 +13,13 @@ export type SessionChangeListener = {
   onWatching: (isWatching: boolean) => void;
 };
 
-/** Hands the database's announcements to the listeners of one database. */
-export const createSessionChangeHub = () => {
+/**
+ * Hands the database's announcements to the listeners of one database. `initiallyWatching`: whether every change
+ * is heard from the start (PGlite's one connection listens as it opens; PostgreSQL's listener connects later).
+ */
+export const createSessionChangeHub = (initiallyWatching = false) => {
   const listeners = new Set<SessionChangeListener>();
-  let isWatching = false;
+  let isWatching = initiallyWatching;
   return {
     emit: (payload: string) => {
       for (const listener of listeners) listener.onChange(payload);
