@@ -23,7 +23,7 @@ import { customerListConditions, isCustomerListFiltered } from '../apps/server/s
 import { findNearRows, nearOriginOf } from '../apps/server/src/services/customers/near';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
 import { explainPlan, getAnswer, measure, measureCases, type PairCase } from './measure';
-import { benchRowCounts, openSeededBench } from './seed';
+import { benchDatabaseSettings, benchRowCounts, openSeededBench } from './seed';
 import { isSmoke } from './smoke';
 
 const SEARCH_WORD = 'novak';
@@ -202,6 +202,7 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
         queryRows(db, customerCountSql(customerListConditions({}, 'cz', new Date()))),
       );
       console.log(`\n${label}: ${JSON.stringify(counts)}`);
+      console.log(await benchDatabaseSettings(db));
       console.log(`${iterations} sequential requests per case (API and SQL alternating)`);
       console.table(rows);
       if (slowest?.item.explain) {

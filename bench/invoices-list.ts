@@ -23,7 +23,7 @@ import {
 } from '../apps/server/src/services/invoices/invoice-list';
 import { ApiClient } from '../apps/server/test/helpers/api-client';
 import { explainPlan, measureCases, type PairCase } from './measure';
-import { benchRowCounts, openSeededBench } from './seed';
+import { benchDatabaseSettings, benchRowCounts, openSeededBench } from './seed';
 import { isSmoke } from './smoke';
 
 /** The plan of a list's two statements, with rows and buffers read (EXPLAIN (ANALYZE, BUFFERS)). */
@@ -126,6 +126,7 @@ const benchDatabase = async (database: Database, label: string, iterations: numb
         cases,
       });
       console.log(`\n${label}: ${JSON.stringify(await benchRowCounts(db))}`);
+      console.log(await benchDatabaseSettings(db));
       console.log(`${iterations} sequential requests per case (API and SQL alternating)`);
       console.table(rows);
       if (slowest?.item.explain) {

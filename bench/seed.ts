@@ -392,6 +392,18 @@ export const benchRowCounts = async (db: Db) => {
 };
 
 /**
+ * The server settings a figure depends on: PostgreSQL's version and the memory it keeps pages in (shared_buffers; a
+ * page outside it comes from the operating system's cache, several times slower), or PGlite's version.
+ */
+export const benchDatabaseSettings = async (db: Db) => {
+  const [row] = await queryRows<{ version: string; shared_buffers: string }>(
+    db,
+    sql`select current_setting('server_version') as version, current_setting('shared_buffers') as shared_buffers`,
+  );
+  return `server version ${row?.version ?? '?'}, shared_buffers ${row?.shared_buffers ?? '?'}`;
+};
+
+/**
  * Seeds once: a data set that is complete is left as it is; one that was interrupted goes on from its last
  * batch. Prints each batch and the whole time.
  */

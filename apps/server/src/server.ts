@@ -3,6 +3,7 @@ import { backupDir, loadEnv } from './config/env';
 import { startDailyBackups } from './db/backup-schedule';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { pageMemoryWarning, readPostgresMemory } from './db/postgres-memory';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from './db/seed/demo';
 import { isEmptyDatabase, seedReference } from './db/seed/reference';
 import { purgeStaleLoginThrottles } from './services/auth/login-throttle';
@@ -19,6 +20,11 @@ const isFresh = await isEmptyDatabase(database.db);
 if (isFresh && env.SEED === 'demo') await seedDemo(database.db);
 
 const app = await buildApp({ env, database, scheduleReminders: env.REMINDER_SCHEDULE === 'on' });
+
+if (database.kind === 'postgres') {
+  const warning = pageMemoryWarning(await readPostgresMemory(database.db));
+  if (warning) app.log.warn(warning);
+}
 
 const backups = database.dumpDataDir ? startDailyBackups({ database, backupDir: backupDir(env), log: app.log }) : null;
 const purge = async () => {
