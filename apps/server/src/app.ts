@@ -145,8 +145,31 @@ export const buildApp = async (options: BuildAppOptions) => {
 
   const webDist = options.webDist === null ? undefined : (options.webDist ?? findWebDist());
   const sessionCache = createSessionCache();
-  const stopWatchingSessions = database.watchSessionChanges(sessionCache.listener);
-  app.addHook('onClose', stopWatchingSessions);
+  // An operator hears when the database's announcements stop and come back: meanwhile every request reads its session
+  // from the database (decision 214). The app's own close is no loss.
+  let isClosing = false;
+  let wasWatching = false;
+  let hasLostWatch = false;
+  const stopWatchingSessions = database.watchSessionChanges({
+    onChange: sessionCache.listener.onChange,
+    onWatching: (isWatching) => {
+      sessionCache.listener.onWatching(isWatching);
+      const isChange = isWatching !== wasWatching;
+      wasWatching = isWatching;
+      if (isClosing || !isChange) return;
+      if (!isWatching) {
+        hasLostWatch = true;
+        app.log.warn('session announcements not heard: every request reads its session from the database');
+      } else if (hasLostWatch) {
+        hasLostWatch = false;
+        app.log.info('session announcements heard again');
+      }
+    },
+  });
+  app.addHook('onClose', async () => {
+    isClosing = true;
+    await stopWatchingSessions();
+  });
   app.decorate('ctx', {
     db: database.db,
     dbKind: database.kind,

@@ -1,9 +1,11 @@
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { roles, sessions, userRoles, users } from '../src/db/schema/index';
+import { loggerOptions } from '../src/lib/logging';
 import { createSessionCache } from '../src/services/auth/session-cache';
 import { createSession } from '../src/services/auth/sessions';
 import { postgresAdminUrl, testDbKind } from './helpers/database';
@@ -12,9 +14,18 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 
 // Decision 214: the users of recent sessions are kept in memory while the database's announcements are heard.
 
+/** The server's warnings and notices, which say when the announcements stop being heard and come back. */
+const logMessages: string[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) logMessages.push(JSON.parse(line).msg);
+    done();
+  },
+});
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ logger: loggerOptions('info', sink) });
 });
 afterAll(() => t.close());
 
@@ -148,6 +159,8 @@ describe('the session cache', () => {
         // the listening connection lost: nothing is kept, so an unannounced change is seen at once
         const again = await t.loginAs('admin2');
         expect((await again.get('/v1/auth/logged')).status).toBe(200);
+        // the start itself is no loss: nothing was said until now
+        expect(logMessages.filter((message) => message.startsWith('session announcements'))).toEqual([]);
         await other.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and application_name = 'bo-session-changes'`,
@@ -156,11 +169,15 @@ describe('the session cache', () => {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
         expect(t.app.ctx.sessionCache.size).toBe(0);
+        expect(logMessages).toContain(
+          'session announcements not heard: every request reads its session from the database',
+        );
         await changeUnannounced(t.db, (tx) => tx.update(users).set({ name: 'Nikdo' }).where(eq(users.id, id)));
         expect((await again.get('/v1/auth/logged')).body.user.name).toBe('Nikdo');
         await t.db.update(users).set({ name: 'Lenka' }).where(eq(users.id, id));
         // it reconnects within a second or two, and keeps sessions again
         await untilWatching();
+        expect(logMessages).toContain('session announcements heard again');
       } finally {
         await other.end();
       }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { SESSION_CHANGES_CHANNEL } from './session-changes';
 
 type Request =
   | { kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; textTypes: number[] }
@@ -62,7 +63,10 @@ export class PgliteThread {
     onSessionChange: (payload: string) => void,
   ): Promise<PgliteThread> {
     // no inherited --import/--loader flags: the worker is plain JavaScript
-    const worker = new Worker(workerFile(), { workerData: { dataDir, loadDataDir }, execArgv: [] });
+    const worker = new Worker(workerFile(), {
+      workerData: { dataDir, loadDataDir, notificationChannel: SESSION_CHANGES_CHANNEL },
+      execArgv: [],
+    });
     await new Promise<void>((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`the embedded database thread stopped (exit code ${code})`));
       worker.once('error', reject);

@@ -40,16 +40,17 @@ let database;
 try {
   // The options form of the constructor, so the extensions load for the in-memory database too. With
   // loadDataDir (a tarball of a data folder, tests' seeded template) the database starts as its copy.
-  const { dataDir, loadDataDir } = workerData;
+  const { dataDir, loadDataDir, notificationChannel } = workerData;
   database = new PGlite({
     dataDir,
     extensions: pgliteExtensions,
     ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir], { type: 'application/x-tar' }) } : {}),
   });
   await database.waitReady;
-  // the session_changes channel (migration 0045, decision 214): PGlite hands a statement's notifications to the
-  // listener before the statement's own promise settles, so each is posted before the statement's result
-  await database.listen('session_changes', (payload) => port.postMessage({ notification: payload }));
+  // the channel of session changes (named in session-changes.ts; migration 0045, decision 214): PGlite hands a
+  // statement's notifications to the listener before the statement's own promise settles, so each is posted before
+  // the statement's result
+  await database.listen(notificationChannel, (payload) => port.postMessage({ notification: payload }));
   port.postMessage({ ready: true });
 } catch (error) {
   port.postMessage({ failed: describeError(error) });
