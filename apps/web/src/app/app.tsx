@@ -1,4 +1,5 @@
-import { RouterProvider } from 'react-router';
+// from react-router/dom: the DOM's RouterProvider, whose navigations can ask for flushSync (openCreated)
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { router } from './router';
 

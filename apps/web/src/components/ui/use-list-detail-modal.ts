@@ -35,10 +35,13 @@ export const useListDetailModal = ({ scope, listPath, isDirty, onLeave }: ListDe
 
   const onClose = () => navigate(listPath);
 
-  /** The new record's detail replaces the `new` route, with the created message. */
+  /**
+   * The new record's detail replaces the `new` route, with the created message. The saved record's form is in place
+   * before the message shows (flushSync, not a transition): typing meanwhile would go into the form being replaced.
+   */
   const openCreated = async (detailPath: string, message: string) => {
     forgetChanges();
-    await navigate(detailPath, { replace: true });
+    await navigate(detailPath, { replace: true, flushSync: true });
     addFlash({ message, severity: 'success', scope });
   };
 

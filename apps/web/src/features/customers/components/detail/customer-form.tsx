@@ -133,7 +133,8 @@ export const CustomerForm = ({ country, customer, operators, districts, billingI
     });
     if (createdId === undefined) return;
     forgetChanges();
-    await navigate(path('customer-detail', { customerId: createdId }), { replace: true });
+    // the saved record's form in place before the message (see useListDetailModal's openCreated)
+    await navigate(path('customer-detail', { customerId: createdId }), { replace: true, flushSync: true });
     addFlash({ message: 'message.customer_successfully_saved', severity: 'success' });
   });
 

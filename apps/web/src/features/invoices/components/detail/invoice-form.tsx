@@ -231,7 +231,8 @@ export const InvoiceForm = ({
     });
     if (createdId === undefined) return;
     forgetChanges();
-    await navigate(path('invoice-detail', { invoiceId: createdId }), { replace: true });
+    // the saved record's form in place before the message (see useListDetailModal's openCreated)
+    await navigate(path('invoice-detail', { invoiceId: createdId }), { replace: true, flushSync: true });
     addFlash({ message: 'message.invoice_successfully_saved', severity: 'success' });
   });
 
