@@ -392,8 +392,8 @@ export const benchRowCounts = async (db: Db) => {
 };
 
 /**
- * The server settings a figure depends on: PostgreSQL's version and the memory it keeps pages in (shared_buffers; a
- * page outside it comes from the operating system's cache, several times slower), or PGlite's version.
+ * The server settings a figure depends on: the version (PGlite reports the PostgreSQL it embeds) and the memory kept
+ * for pages (shared_buffers; a page outside it comes from the operating system's cache, several times slower).
  */
 export const benchDatabaseSettings = async (db: Db) => {
   const [row] = await queryRows<{ version: string; shared_buffers: string }>(

@@ -67,7 +67,7 @@ import { myAccountRoutes } from './routes/users/my-account';
 import { userFilesRoutes } from './routes/users/user-files';
 import { userProfitsRoutes } from './routes/users/user-profits';
 import { usersRoutes } from './routes/users/users';
-import { createSessionCache } from './services/auth/session-cache';
+import { createSessionCache, loggedWatching } from './services/auth/session-cache';
 import { runEInvoiceOutbox } from './services/e-invoices/e-invoice-outbox';
 import { runReminders } from './services/reminders/run-reminders';
 import { startReminderSchedule } from './services/reminders/schedule';
@@ -145,29 +145,11 @@ export const buildApp = async (options: BuildAppOptions) => {
 
   const webDist = options.webDist === null ? undefined : (options.webDist ?? findWebDist());
   const sessionCache = createSessionCache();
-  // An operator hears when the database's announcements stop and come back: meanwhile every request reads its session
-  // from the database (decision 214). The app's own close is no loss.
-  let isClosing = false;
-  let wasWatching = false;
-  let hasLostWatch = false;
-  const stopWatchingSessions = database.watchSessionChanges({
-    onChange: sessionCache.listener.onChange,
-    onWatching: (isWatching) => {
-      sessionCache.listener.onWatching(isWatching);
-      const isChange = isWatching !== wasWatching;
-      wasWatching = isWatching;
-      if (isClosing || !isChange) return;
-      if (!isWatching) {
-        hasLostWatch = true;
-        app.log.warn('session announcements not heard: every request reads its session from the database');
-      } else if (hasLostWatch) {
-        hasLostWatch = false;
-        app.log.info('session announcements heard again');
-      }
-    },
-  });
+  // decision 214: an operator hears when the announcements stop and come back
+  const watching = loggedWatching(sessionCache.listener, app.log);
+  const stopWatchingSessions = database.watchSessionChanges(watching.listener);
   app.addHook('onClose', async () => {
-    isClosing = true;
+    watching.close();
     await stopWatchingSessions();
   });
   app.decorate('ctx', {

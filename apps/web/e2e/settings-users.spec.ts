@@ -35,7 +35,7 @@ const createUser = async (page: Page, surname: string, countries = ['Česko', 'S
   await dialog.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+420 602 123 456');
   await dialog.getByRole('button', { name: 'Uložit' }).click();
   await expect(alert(page, 'Uživatel byl vytvořen.')).toBeVisible();
-  // The new user's form is gone when the message shows (openCreated), so what is typed next goes into the saved
+  // The new user's form is gone when the message shows (useOpenCreated), so what is typed next goes into the saved
   // user's form: checked at once, not waited for. (A CI run typed into the new form while it was being replaced.)
   expect(await page.getByRole('heading', { name: 'Nový uživatel' }).count()).toBe(0);
   await expect(dialog.getByRole('heading', { name: `Uživatel Karolína ${surname}` })).toBeVisible();

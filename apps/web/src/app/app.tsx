@@ -1,4 +1,4 @@
-// from react-router/dom: the DOM's RouterProvider, whose navigations can ask for flushSync (openCreated)
+// from react-router/dom: the DOM's RouterProvider, whose navigations can ask for flushSync (useOpenCreated)
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { router } from './router';

@@ -79,3 +79,34 @@ export const createSessionCache = (options: { ttlMs?: number; size?: number } = 
 };
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
+
+/**
+ * `listener` with what an operator should hear: a warning when the database's announcements stop being heard after
+ * they were (every request reads its session from the database meanwhile), a notice when they are heard again.
+ * Nothing at the start, and nothing once `close` is called (the app's own stop is no loss).
+ */
+export const loggedWatching = (
+  listener: SessionChangeListener,
+  log: { warn: (message: string) => void; info: (message: string) => void },
+) => {
+  let phase: 'starting' | 'watching' | 'lost' | 'closed' = 'starting';
+  return {
+    listener: {
+      onChange: listener.onChange,
+      onWatching: (isWatching: boolean) => {
+        listener.onWatching(isWatching);
+        if (phase === 'closed') return;
+        if (!isWatching && phase === 'watching') {
+          phase = 'lost';
+          log.warn('session announcements not heard: every request reads its session from the database');
+        } else if (isWatching && phase !== 'watching') {
+          if (phase === 'lost') log.info('session announcements heard again');
+          phase = 'watching';
+        }
+      },
+    } satisfies SessionChangeListener,
+    close: () => {
+      phase = 'closed';
+    },
+  };
+};

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useOpenCreated } from '@/hooks/use-open-created';
 import { showErrorFlash } from '@/lib/error-flash';
 import { addFlash, type FlashScope } from '@/lib/flash-store';
 import { runSave } from '@/lib/saving-store';
@@ -35,15 +36,10 @@ export const useListDetailModal = ({ scope, listPath, isDirty, onLeave }: ListDe
 
   const onClose = () => navigate(listPath);
 
-  /**
-   * The new record's detail replaces the `new` route, with the created message. The saved record's form is in place
-   * before the message shows (flushSync, not a transition): typing meanwhile would go into the form being replaced.
-   */
-  const openCreated = async (detailPath: string, message: string) => {
-    forgetChanges();
-    await navigate(detailPath, { replace: true, flushSync: true });
-    addFlash({ message, severity: 'success', scope });
-  };
+  const openRecord = useOpenCreated(forgetChanges);
+  /** The new record's detail replaces the `new` route, with the created message. */
+  const openCreated = (detailPath: string, message: string) =>
+    openRecord(detailPath, { message, severity: 'success', scope });
 
   const deleteRecord = async <Result>({ question, remove, messageOf }: DeleteOptions<Result>) => {
     if (!(await confirm(question))) return;

@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useOpenCreated } from '@/hooks/use-open-created';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { useUser } from '@/lib/auth-store';
 import { showErrorFlash } from '@/lib/error-flash';
@@ -67,6 +68,7 @@ export const CustomerForm = ({ country, customer, operators, districts, billingI
   const canSave = customerEditableFields.some((field) => !disabled[field]);
   const canDelete = customer !== undefined && isAdministrator(user.roles);
   const forgetChanges = useUnsavedChangesGuard(form.formState.isDirty);
+  const openCreated = useOpenCreated(forgetChanges);
 
   // The billing street, cp, psc and city show what the server will copy from the delivery address.
   const isSameAsDelivery = useWatch({ control: form.control, name: 'billingAddress.sameAsDelivery' });
@@ -132,10 +134,10 @@ export const CustomerForm = ({ country, customer, operators, districts, billingI
       return undefined;
     });
     if (createdId === undefined) return;
-    forgetChanges();
-    // the saved record's form in place before the message (see useListDetailModal's openCreated)
-    await navigate(path('customer-detail', { customerId: createdId }), { replace: true, flushSync: true });
-    addFlash({ message: 'message.customer_successfully_saved', severity: 'success' });
+    await openCreated(path('customer-detail', { customerId: createdId }), {
+      message: 'message.customer_successfully_saved',
+      severity: 'success',
+    });
   });
 
   const onDelete = async () => {

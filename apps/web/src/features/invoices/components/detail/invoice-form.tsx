@@ -10,9 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { getCustomer } from '@/features/customers/api/get-customer';
 import type { Unit } from '@/features/products/api/get-units';
+import { useOpenCreated } from '@/hooks/use-open-created';
 import { useRoutePath } from '@/hooks/use-route-path';
 import { isApiError } from '@/lib/api-error';
 import { showErrorFlash } from '@/lib/error-flash';
@@ -79,7 +79,6 @@ export const InvoiceForm = ({
 }: InvoiceFormProps) => {
   const { t } = useTranslation();
   const path = useRoutePath();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isSaving = useIsSaving();
   const create = useCreateInvoice(country);
@@ -93,6 +92,7 @@ export const InvoiceForm = ({
     }),
   });
   const forgetChanges = useUnsavedChangesGuard(form.formState.isDirty);
+  const openCreated = useOpenCreated(forgetChanges);
   const labelOf = useInvoiceFieldLabel();
   const disabled = invoice?.disabledFields ?? NO_DISABLED;
   const isLocked = invoice?.lock === true;
@@ -230,10 +230,10 @@ export const InvoiceForm = ({
       return undefined;
     });
     if (createdId === undefined) return;
-    forgetChanges();
-    // the saved record's form in place before the message (see useListDetailModal's openCreated)
-    await navigate(path('invoice-detail', { invoiceId: createdId }), { replace: true, flushSync: true });
-    addFlash({ message: 'message.invoice_successfully_saved', severity: 'success' });
+    await openCreated(path('invoice-detail', { invoiceId: createdId }), {
+      message: 'message.invoice_successfully_saved',
+      severity: 'success',
+    });
   });
 
   return (
